@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+/** The monorepo root (the package.json with workspaces), found from src/ and from the bundled dist/. */
+function findRepoRoot(start: string): string {
+  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in JSON.parse(fs.readFileSync(manifest, 'utf8'))) return dir;
+  }
+  return process.cwd();
+}
+const root = findRepoRoot(__dirname);
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  MONGO_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(root, '.data')),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  APP_TIMEZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
+  UPLOAD_DIR: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().default('ceo@agency.test'),
+  ADMIN_PASSWORD: z.string().min(6).default('ceo12345'),
+  SEED_DEMO: flag.default(true),
+  DEFAULT_USER_PASSWORD: z.string().min(6).default('Welcome123'),
+  WEB_DIST: z.string().default(path.join(root, 'apps', 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+function isValidTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Production needs a real secret; elsewhere one is generated once and kept under DATA_DIR. */
+function resolveJwtSecret(env: z.infer<typeof envSchema>): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  if (env.NODE_ENV === 'test') return 'test-secret-not-for-production';
+  const file = path.join(env.DATA_DIR, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The only reader of process.env. Throws one readable error listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (!isValidTimeZone(env.APP_TIMEZONE)) throw new Error(`Invalid environment:\n  APP_TIMEZONE: unknown time zone`);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isTest: env.NODE_ENV === 'test',
+    port: env.PORT,
+    mongoUrl: env.MONGO_URL,
+    dataDir,
+    jwtSecret: resolveJwtSecret({ ...env, DATA_DIR: dataDir }),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    timeZone: env.APP_TIMEZONE,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO,
+    defaultUserPassword: env.DEFAULT_USER_PASSWORD,
+    webDist: path.resolve(env.WEB_DIST),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** bcrypt cost: cheap in tests, where hundreds of users are hashed. */
+    bcryptRounds: env.NODE_ENV === 'test' ? 4 : 10,
+  };
+}

@@ -1,0 +1,23 @@
+import mongoose from 'mongoose';
+import { toJsonPlugin } from './to-json.plugin';
+
+mongoose.plugin(toJsonPlugin);
+// Unknown query keys are dropped rather than passed on to MongoDB.
+mongoose.set('strictQuery', true);
+
+export async function connectDb(uri: string) {
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+  // Indexes are declared on the schemas; build them now so unique rules hold from the first request.
+  await Promise.all(Object.values(mongoose.models).map((model) => model.syncIndexes()));
+  return mongoose.connection;
+}
+
+export async function disconnectDb() {
+  await mongoose.disconnect();
+}
+
+export async function pingDb() {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('not connected');
+  await db.admin().command({ ping: 1 });
+}

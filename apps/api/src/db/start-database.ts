@@ -1,0 +1,15 @@
+import { startDevDb } from '@crm/devdb';
+import type { Config } from '../config/env';
+import type { Logger } from '../lib/logger';
+
+/** MONGO_URL when given; otherwise an embedded MongoDB persisted under DATA_DIR. */
+export async function startDatabase(config: Config, logger: Logger) {
+  const db = await startDevDb({
+    persistent: true,
+    dataDir: config.dataDir,
+    mongoUrl: config.mongoUrl,
+    log: (line) => logger.info(line),
+  });
+  const uri = config.mongoUrl ?? `${db.uri.replace(/\/$/, '')}/agency_crm`;
+  return { uri, stop: () => db.stop() };
+}

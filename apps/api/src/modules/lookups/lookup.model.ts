@@ -1,0 +1,16 @@
+import { Schema, model } from 'mongoose';
+
+/** A configurable pick-list entry; `kind` is 'property-interest' today. */
+const lookupSchema = new Schema(
+  {
+    kind: { type: String, required: true },
+    label: { type: String, required: true, trim: true },
+    value: { type: String, required: true, trim: true },
+  },
+  { timestamps: true },
+);
+
+lookupSchema.index({ kind: 1, value: 1 }, { unique: true });
+
+export const LookupModel = model('Lookup', lookupSchema);
+export const PROPERTY_INTEREST = 'property-interest';

@@ -1,0 +1,14 @@
+import { Schema, model } from 'mongoose';
+
+const teamSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    /** Lower-cased name: team names are unique whatever their case. */
+    nameKey: { type: String, required: true },
+  },
+  { timestamps: true },
+);
+
+teamSchema.index({ nameKey: 1 }, { unique: true });
+
+export const TeamModel = model('Team', teamSchema);

@@ -1,0 +1,15 @@
+import type { Role } from '@crm/contracts';
+import { forbidden } from '../../errors/app-error';
+import type { AuthUser } from '../../http/auth-user';
+
+/** Managers run many teams (teamIds); Supervisors and Agents belong to one (teamId); CEO/Admin to none. */
+export function teamFieldsFor(role: Role, teamId: string | null | undefined, teamIds: string[] | undefined) {
+  if (role === 'Manager') return { teamId: null, teamIds: [...new Set(teamIds ?? (teamId ? [teamId] : []))] };
+  if (role === 'CEO' || role === 'Admin') return { teamId: null, teamIds: [] };
+  return { teamId: teamId ?? null, teamIds: [] };
+}
+
+/** Only a CEO creates, edits or deletes a CEO account or grants the CEO role. */
+export function assertMayManageRole(caller: AuthUser, targetRole: Role) {
+  if (targetRole === 'CEO' && caller.role !== 'CEO') throw forbidden('Only the CEO can manage CEO accounts');
+}

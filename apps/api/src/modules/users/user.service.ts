@@ -1,0 +1,112 @@
+import bcrypt from 'bcryptjs';
+import type { CreateUserBody, ListUsersQuery, Paginated, UpdateUserBody, User } from '@crm/contracts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import type { AuthUser } from '../../http/auth-user';
+import { containsInsensitive } from '../../lib/regex';
+import { TeamModel } from '../teams/team.model';
+import { toUserDto } from '../auth/auth.service';
+import { USER_TEAM_POPULATE, UserModel } from './user.model';
+import { assertMayManageRole, teamFieldsFor } from './user.rules';
+
+export interface PasswordPolicy {
+  defaultUserPassword: string;
+  bcryptRounds: number;
+}
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+
+export async function listUsers(query: ListUsersQuery): Promise<Paginated<User>> {
+  const filter: Record<string, unknown> = { deletedAt: null };
+  if (query.role) filter.role = query.role;
+  if (query.search) filter.$or = [{ name: containsInsensitive(query.search) }, { email: containsInsensitive(query.search) }];
+  const [docs, total] = await Promise.all([
+    UserModel.find(filter)
+      .sort({ name: 1, _id: 1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .populate(USER_TEAM_POPULATE),
+    UserModel.countDocuments(filter),
+  ]);
+  return { items: docs.map(toUserDto), total, page: query.page, limit: query.limit };
+}
+
+/** Every team id must name an existing team. */
+export async function assertTeamsExist(ids: (string | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return;
+  const found = await TeamModel.countDocuments({ _id: { $in: wanted } });
+  if (found !== wanted.length) throw badRequest('Team not found');
+}
+
+async function assertEmailFree(email: string, exceptId?: string) {
+  const taken = await UserModel.exists({ email, ...(exceptId ? { _id: { $ne: exceptId } } : {}) });
+  if (taken) throw conflict(EMAIL_TAKEN);
+}
+
+export async function createUser(caller: AuthUser, body: CreateUserBody, policy: PasswordPolicy): Promise<User> {
+  assertMayManageRole(caller, body.role);
+  const teams = teamFieldsFor(body.role, body.teamId, body.teamIds);
+  await Promise.all([assertTeamsExist([teams.teamId, ...teams.teamIds]), assertEmailFree(body.email)]);
+  const passwordHash = await bcrypt.hash(body.password ?? policy.defaultUserPassword, policy.bcryptRounds);
+  const doc = await UserModel.create({ name: body.name, email: body.email, role: body.role, passwordHash, ...teams });
+  await doc.populate(USER_TEAM_POPULATE);
+  return toUserDto(doc);
+}
+
+async function findLiveUser(id: string) {
+  const doc = await UserModel.findOne({ _id: id, deletedAt: null });
+  if (!doc) throw notFound('User not found');
+  return doc;
+}
+
+export async function updateUser(
+  caller: AuthUser,
+  id: string,
+  body: UpdateUserBody,
+  policy: PasswordPolicy,
+): Promise<User> {
+  const doc = await findLiveUser(id);
+  assertMayManageRole(caller, doc.role);
+  if (body.role) assertMayManageRole(caller, body.role);
+  const isSelf = String(doc._id) === caller._id;
+  if (isSelf && ((body.role && body.role !== doc.role) || body.active === false)) {
+    throw forbidden('You cannot change your own role or deactivate your own account');
+  }
+  if (body.email && body.email !== doc.email) await assertEmailFree(body.email, id);
+
+  const role = body.role ?? doc.role;
+  const teams = teamFieldsFor(
+    role,
+    body.teamId !== undefined ? body.teamId : doc.teamId && String(doc.teamId),
+    body.teamIds ?? doc.teamIds.map(String),
+  );
+  await assertTeamsExist([teams.teamId, ...teams.teamIds]);
+
+  doc.set({ ...teams, role });
+  if (body.name !== undefined) doc.name = body.name;
+  if (body.email !== undefined) doc.email = body.email;
+  if (body.active !== undefined) doc.active = body.active;
+  if (body.password) doc.passwordHash = await bcrypt.hash(body.password, policy.bcryptRounds);
+  await doc.save();
+  await doc.populate(USER_TEAM_POPULATE);
+  return toUserDto(doc);
+}
+
+/** Soft delete: the account cannot sign in, its email is freed, and its records keep their author. */
+export async function deleteUser(caller: AuthUser, id: string) {
+  if (id === caller._id) throw forbidden('You cannot delete your own account');
+  const doc = await findLiveUser(id);
+  assertMayManageRole(caller, doc.role);
+  await UserModel.updateOne(
+    { _id: doc._id },
+    {
+      $set: {
+        deletedAt: new Date(),
+        active: false,
+        deletedEmail: doc.email,
+        email: `deleted-${String(doc._id)}@deleted.invalid`,
+      },
+    },
+  );
+  return { ok: true as const };
+}

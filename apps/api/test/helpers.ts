@@ -1,0 +1,64 @@
+import bcrypt from 'bcryptjs';
+import type { Types } from 'mongoose';
+import request from 'supertest';
+import type { Role } from '@crm/contracts';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { createLogger } from '../src/lib/logger';
+import { signToken } from '../src/modules/auth/token';
+import { TeamModel } from '../src/modules/teams/team.model';
+import { UserModel } from '../src/modules/users/user.model';
+
+export const testConfig = loadConfig({ NODE_ENV: 'test', DEFAULT_USER_PASSWORD: 'Default123', WEB_DIST: '/nonexistent' });
+export const makeApp = () => createApp({ config: testConfig, logger: createLogger('silent') });
+
+export const TEST_PASSWORD = 'secret123';
+const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
+let counter = 0;
+
+export async function createTeam(name = `Team ${++counter}`) {
+  return TeamModel.create({ name, nameKey: name.toLowerCase() });
+}
+
+export async function createUser(
+  role: Role,
+  overrides: Partial<{ name: string; email: string; teamId: Types.ObjectId | null; teamIds: Types.ObjectId[]; active: boolean }> = {},
+) {
+  const n = ++counter;
+  return UserModel.create({
+    name: `${role} ${n}`,
+    email: `${role.toLowerCase()}${n}@test.local`,
+    role,
+    passwordHash,
+    ...overrides,
+  });
+}
+
+export const tokenFor = (user: { _id: unknown }) =>
+  signToken(String(user._id), testConfig.jwtSecret, testConfig.jwtExpiresIn);
+
+/** A supertest client signed in as `user`. */
+export function requestAs(app: ReturnType<typeof makeApp>, user: { _id: unknown }) {
+  const auth = `Bearer ${tokenFor(user)}`;
+  return {
+    get: (url: string) => request(app).get(url).set('Authorization', auth),
+    post: (url: string) => request(app).post(url).set('Authorization', auth),
+    put: (url: string) => request(app).put(url).set('Authorization', auth),
+    delete: (url: string) => request(app).delete(url).set('Authorization', auth),
+  };
+}
+
+/** One signed-in user per role, for refusal tables. */
+export async function oneOfEachRole() {
+  const team = await createTeam();
+  return {
+    team,
+    CEO: await createUser('CEO'),
+    Admin: await createUser('Admin'),
+    Manager: await createUser('Manager', { teamIds: [team._id] }),
+    Supervisor: await createUser('Supervisor', { teamId: team._id }),
+    Agent: await createUser('Agent', { teamId: team._id }),
+  };
+}
+
+export const ALL_ROLES: Role[] = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'];

@@ -1,0 +1,33 @@
+import type { Role } from './roles';
+
+/**
+ * Role-level permissions: one table read by the API (to refuse) and the web (to hide).
+ * Rules that also depend on the record (whose lead, which team) live in the API services.
+ */
+export const PERMISSIONS = {
+  'users:manage': ['CEO', 'Admin'],
+  'teams:manage': ['CEO', 'Admin'],
+  'teams:read': ['CEO', 'Admin', 'Manager'],
+  'myTeam:view': ['Supervisor'],
+  'lookups:manage': ['CEO', 'Admin'],
+  'leads:delete': ['CEO', 'Admin'],
+  'leads:convert': ['CEO', 'Admin'],
+  'leads:assign': ['CEO', 'Admin', 'Manager', 'Supervisor'],
+  'leads:reopen': ['CEO', 'Admin', 'Manager', 'Supervisor'],
+  'leads:chooseTeam': ['CEO', 'Admin', 'Manager'],
+  'comments:reply': ['CEO', 'Admin', 'Manager', 'Supervisor'],
+  'tasks:create': ['CEO', 'Admin', 'Manager', 'Supervisor'],
+  'campaigns:read': ['CEO', 'Admin', 'Manager'],
+  'campaigns:write': ['CEO', 'Admin'],
+  'units:admin': ['CEO', 'Admin'],
+  'units:transfer': ['CEO', 'Admin', 'Manager'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const rolesFor = (permission: Permission): readonly Role[] => PERMISSIONS[permission];
+
+export function can(user: { role: Role } | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(user.role);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isoDate, objectId } from '../common/primitives';
+import { userRef } from '../users/user.schema';
+
+export const COMMENT_TYPES = ['feedback'] as const;
+export const COMMENT_PRIORITIES = ['low', 'medium', 'high'] as const;
+export const FEEDBACK_LOG_LIMIT = 200;
+
+export const commentSchema = z.object({
+  _id: objectId,
+  leadId: objectId,
+  parentId: objectId.nullable(),
+  content: z.string(),
+  type: z.enum(COMMENT_TYPES),
+  priority: z.enum(COMMENT_PRIORITIES),
+  agentId: userRef.nullable(),
+  createdAt: isoDate,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const createCommentBody = z.object({
+  leadId: objectId,
+  parentId: objectId.nullable().optional(),
+  content: z.string().trim().min(1, 'Feedback is required').max(5000),
+  type: z.enum(COMMENT_TYPES).default('feedback'),
+  priority: z.enum(COMMENT_PRIORITIES).default('medium'),
+});
+export type CreateCommentBody = z.infer<typeof createCommentBody>;

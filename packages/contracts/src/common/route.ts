@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Role } from '../auth/roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `'public'` routes need no token (login, health); every other route names the roles it admits. */
+export type RouteRoles = readonly Role[] | 'public';
+
+/** A file download (xlsx export) answers bytes, not JSON. */
+export const FILE_RESPONSE = 'file' as const;
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Express-style path, e.g. `/api/users/:id`. */
+  path: string;
+  summary: string;
+  roles: RouteRoles;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType | typeof FILE_RESPONSE;
+  /** Defaults to 200 (201 is used for creations). */
+  status?: 200 | 201;
+}
+
+/** Declares a route; keeps the exact object type so both sides see which parts it has. */
+export const defineRoute = <const T extends RouteDef>(route: T): T => route;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : never;
+
+export type RouteParams<T> = T extends { params: infer P } ? Infer<P> : Record<string, never>;
+export type RouteQuery<T> = T extends { query: infer Q } ? Infer<Q> : Record<string, never>;
+export type RouteBody<T> = T extends { body: infer B } ? Infer<B> : undefined;
+export type RouteResponse<T> = T extends { response: infer R } ? (R extends z.ZodType ? z.infer<R> : unknown) : never;
+
+/** What a client sends: the input side of each schema (before defaults and coercion). */
+export type RouteRequest<T> = (T extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: never }) &
+  (T extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: never }) &
+  (T extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
+
+/** Fills `:name` segments of a route path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path param "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

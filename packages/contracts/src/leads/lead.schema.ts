@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailAddress, isoDate, objectId, requiredText, teamRef } from '../common/primitives';
+import { userRef } from '../users/user.schema';
+
+export const LEAD_STATUSES = ['New', 'Contacted', 'FollowUp', 'Qualified', 'Won', 'Lost'] as const;
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
+/** Follow-up date and notes may be set only in these statuses. */
+export const FOLLOW_UP_STATUSES = ['FollowUp', 'Contacted', 'Qualified'] as const satisfies readonly LeadStatus[];
+export const CLOSED_STATUSES = ['Won', 'Lost'] as const satisfies readonly LeadStatus[];
+export const isFollowUpStatus = (status: LeadStatus) => (FOLLOW_UP_STATUSES as readonly string[]).includes(status);
+
+export const LEAD_SOURCES = ['Campaign', 'Organic'] as const;
+export const leadSourceSchema = z.enum(LEAD_SOURCES);
+export type LeadSource = z.infer<typeof leadSourceSchema>;
+
+export const LEAD_PRIVACIES = ['public', 'agent_private'] as const;
+export const leadPrivacySchema = z.enum(LEAD_PRIVACIES);
+export type LeadPrivacy = z.infer<typeof leadPrivacySchema>;
+
+export const LEAD_ORDERS = ['newest', 'oldest', 'az'] as const;
+
+/** Phones are stored and compared as digits only. */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+export const leadSchema = z.object({
+  _id: objectId,
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: leadStatusSchema,
+  privacy: leadPrivacySchema,
+  assignedTo: userRef.nullable(),
+  createdBy: userRef.nullable(),
+  propertyInterest: z.string(),
+  source: leadSourceSchema,
+  teamId: teamRef.nullable(),
+  followUpDate: isoDate.nullable(),
+  followUpNotes: z.string(),
+  agentFeedback: z.string(),
+  supervisorReply: z.string(),
+  managerReply: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+const phone = z.string().max(40).transform(digitsOnly);
+const optionalEmail = z.union([z.literal(''), emailAddress]);
+
+export const createLeadBody = z.object({
+  name: requiredText('Name is required'),
+  phone: phone.optional(),
+  email: optionalEmail.optional(),
+  teamId: objectId.nullable().optional(),
+  status: leadStatusSchema.optional(),
+  propertyInterest: z.string().trim().max(100).optional(),
+  source: leadSourceSchema.optional(),
+  assignedTo: objectId.nullable().optional(),
+  privacy: leadPrivacySchema.optional(),
+  /** Set after the user saw the duplicate warning and chose "Add anyway". */
+  allowDuplicate: z.boolean().optional(),
+});
+export type CreateLeadBody = z.infer<typeof createLeadBody>;
+
+export const updateLeadBody = z
+  .object({
+    status: leadStatusSchema,
+    propertyInterest: z.string().trim().max(100),
+    privacy: leadPrivacySchema,
+    followUpDate: isoDate.nullable(),
+    followUpNotes: z.string().max(5000),
+    agentFeedback: z.string().max(5000),
+  })
+  .partial();
+export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
+
+export const assignLeadBody = z.object({ userId: objectId });

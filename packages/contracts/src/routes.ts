@@ -1,0 +1,17 @@
+import { authContract, healthContract } from './auth/auth.contract';
+import { usersContract } from './users/user.contract';
+import { teamsContract } from './teams/team.contract';
+import { lookupsContract } from './lookups/lookup.contract';
+import type { RouteDef } from './common/route';
+
+/** Every REST route of the portal, grouped by domain. The API mounts all of them. */
+export const contract = {
+  health: healthContract,
+  auth: authContract,
+  users: usersContract,
+  teams: teamsContract,
+  lookups: lookupsContract,
+};
+
+export const allRoutes = (): RouteDef[] =>
+  Object.values(contract).flatMap((group) => Object.values(group) as RouteDef[]);

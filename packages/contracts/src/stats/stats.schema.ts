@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { objectId } from '../common/primitives';
+import { LEAD_STATUSES } from '../leads/lead.schema';
+
+export const leadsSummarySchema = z.object({
+  total: z.number().int(),
+  byStatus: z.object(Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    (typeof LEAD_STATUSES)[number],
+    z.ZodNumber
+  >),
+  followupsToday: z.number().int(),
+});
+export type LeadsSummary = z.infer<typeof leadsSummarySchema>;
+
+export const leadSourcesSchema = z.object({ Campaign: z.number().int(), Organic: z.number().int() });
+
+export const CREATED_GROUPS = ['day', 'week', 'month'] as const;
+/** Chart windows: 30 days, 12 weeks (starting Monday), 12 months. */
+export const CREATED_WINDOWS = { day: 30, week: 12, month: 12 } as const;
+export const createdSeriesSchema = z.object({
+  data: z.array(z.object({ label: z.string(), count: z.number().int() })),
+});
+
+export const resaleSummarySchema = z.object({
+  available: z.number().int(),
+  under_negotiation: z.number().int(),
+  reserved: z.number().int(),
+  sold: z.number().int(),
+  featured: z.number().int(),
+  archived: z.number().int(),
+});
+
+export const agentStatsSchema = z.array(
+  z.object({ _id: objectId, name: z.string(), email: z.string(), sold: z.number().int() }),
+);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isoDate, objectId, requiredText } from '../common/primitives';
+import { roleSchema } from '../auth/roles';
+
+export const teamSchema = z.object({
+  _id: objectId,
+  name: z.string(),
+  memberCount: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamMemberSchema = z.object({
+  _id: objectId,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+  /** Leads currently assigned to the member. */
+  leadCount: z.number().int(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamWithMembersSchema = z.object({
+  _id: objectId,
+  name: z.string(),
+  members: z.array(teamMemberSchema),
+});
+export type TeamWithMembers = z.infer<typeof teamWithMembersSchema>;
+
+export const teamNameBody = z.object({ name: requiredText('Please enter a team name', 100) });
+export type TeamNameBody = z.infer<typeof teamNameBody>;
+
+export const setTeamMembersBody = z.object({
+  memberIds: z.array(objectId).max(500),
+});
+export type SetTeamMembersBody = z.infer<typeof setTeamMembersBody>;
+
+export const deleteTeamResponse = z.object({
+  ok: z.literal(true),
+  /** Members left without this team (they keep their accounts). */
+  membersUnassigned: z.number().int(),
+  /** Leads left without a team (they keep their assignee and history). */
+  leadsUnassigned: z.number().int(),
+});
+
+export const myTeamsResponse = z.object({ teams: z.array(teamWithMembersSchema) });
+export type MyTeamsResponse = z.infer<typeof myTeamsResponse>;

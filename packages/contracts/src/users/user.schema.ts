@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emailAddress, isoDate, objectId, requiredText, teamRef } from '../common/primitives';
+import { pageQuery } from '../common/pagination';
+import { roleSchema } from '../auth/roles';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const userSchema = z.object({
+  _id: objectId,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  /** The team of a Supervisor or Agent. */
+  teamId: teamRef.nullable(),
+  /** The teams a Manager runs. */
+  teamIds: z.array(teamRef),
+  active: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A user as shown beside a record (assignee, creator, author). */
+export const userRef = z.object({
+  _id: objectId,
+  name: z.string(),
+  email: z.string().optional(),
+  role: roleSchema.optional(),
+});
+export type UserRef = z.infer<typeof userRef>;
+
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200);
+
+export const createUserBody = z.object({
+  name: requiredText('Name is required'),
+  email: emailAddress,
+  /** Omitted: the agency's default new-user password (DEFAULT_USER_PASSWORD). */
+  password: password.optional(),
+  role: roleSchema,
+  teamId: objectId.nullable().optional(),
+  /** Only read for Managers. */
+  teamIds: z.array(objectId).max(100).optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+export const updateUserBody = z
+  .object({
+    name: requiredText('Name is required'),
+    email: emailAddress,
+    role: roleSchema,
+    teamId: objectId.nullable(),
+    teamIds: z.array(objectId).max(100),
+    active: z.boolean(),
+    /** Optional new password; empty means unchanged. */
+    password: z.union([z.literal(''), password]),
+  })
+  .partial();
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const listUsersQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: builds the portal when the build is missing or older than its sources, then serves
+// the SPA and the API on one port (PORT, default 4000) with an embedded database under DATA_DIR.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((p) => path.join(root, p));
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'apps/api/src',
+  'apps/api/package.json',
+  'packages/contracts/src',
+  'packages/devdb/src',
+  'package-lock.json',
+].map((p) => path.join(root, p));
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = Math.min(...outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
+const changedAt = Math.max(...sources.map(newestMtime));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'Building the portal (first run)...' : 'Sources changed since the last build; rebuilding...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
