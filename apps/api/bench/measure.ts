@@ -17,7 +17,8 @@ export interface Result {
   roundTrips: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Database commands sent while `fn` runs (the driver's command monitoring; needs monitorCommands). */
 export async function countRoundTrips(fn: () => Promise<unknown>): Promise<number> {

@@ -23,7 +23,9 @@ async function main() {
   const t0 = performance.now();
   const { teams, users } = await seedAgency({ teams: 25, users: 500 });
   console.log(`engine: ${engine || db.engine}`);
-  console.log(`seeded ${teams.length} teams and ${users.length} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${teams.length} teams and ${users.length} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const app = createApp({ config, logger: createLogger('silent') });
   const server = app.listen(0);

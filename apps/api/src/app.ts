@@ -11,9 +11,19 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookups/lookup.routes';
 import { teamRoutes } from './modules/teams/team.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { leadRoutes } from './modules/leads/lead.routes';
+import { commentRoutes } from './modules/comments/comment.routes';
 import './db/connect';
 
-const MODULES: RouteModule[] = [healthRoutes, authRoutes, userRoutes, teamRoutes, lookupRoutes];
+const MODULES: RouteModule[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  teamRoutes,
+  lookupRoutes,
+  leadRoutes,
+  commentRoutes,
+];
 
 /** Builds the Express app without listening: tests drive it in-process with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -27,7 +37,8 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
-  if (!deps.config.isTest) app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  if (!deps.config.isTest)
+    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   // Imports arrive as data URLs: a 10 MB sheet is about 13.4 MB of base64.
   app.use('/api', express.json({ limit: '15mb' }));
 

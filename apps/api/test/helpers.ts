@@ -9,7 +9,11 @@ import { signToken } from '../src/modules/auth/token';
 import { TeamModel } from '../src/modules/teams/team.model';
 import { UserModel } from '../src/modules/users/user.model';
 
-export const testConfig = loadConfig({ NODE_ENV: 'test', DEFAULT_USER_PASSWORD: 'Default123', WEB_DIST: '/nonexistent' });
+export const testConfig = loadConfig({
+  NODE_ENV: 'test',
+  DEFAULT_USER_PASSWORD: 'Default123',
+  WEB_DIST: '/nonexistent',
+});
 export const makeApp = () => createApp({ config: testConfig, logger: createLogger('silent') });
 
 export const TEST_PASSWORD = 'secret123';
@@ -22,7 +26,13 @@ export async function createTeam(name = `Team ${++counter}`) {
 
 export async function createUser(
   role: Role,
-  overrides: Partial<{ name: string; email: string; teamId: Types.ObjectId | null; teamIds: Types.ObjectId[]; active: boolean }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    teamId: Types.ObjectId | null;
+    teamIds: Types.ObjectId[];
+    active: boolean;
+  }> = {},
 ) {
   const n = ++counter;
   return UserModel.create({

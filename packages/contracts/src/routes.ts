@@ -2,6 +2,8 @@ import { authContract, healthContract } from './auth/auth.contract';
 import { usersContract } from './users/user.contract';
 import { teamsContract } from './teams/team.contract';
 import { lookupsContract } from './lookups/lookup.contract';
+import { leadsContract } from './leads/lead.contract';
+import { commentsContract } from './comments/comment.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -11,6 +13,8 @@ export const contract = {
   users: usersContract,
   teams: teamsContract,
   lookups: lookupsContract,
+  leads: leadsContract,
+  comments: commentsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

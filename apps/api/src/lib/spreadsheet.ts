@@ -54,7 +54,8 @@ export function readSheetRows(buffer: Buffer, maxRows: number): SheetRow[] {
     });
     if (Object.values(cells).some((v) => v !== '')) rows.push({ row: index + 2, cells });
   });
-  if (rows.length > maxRows) throw badRequest(`The sheet has ${rows.length} rows; at most ${maxRows} can be imported at once`);
+  if (rows.length > maxRows)
+    throw badRequest(`The sheet has ${rows.length} rows; at most ${maxRows} can be imported at once`);
   return rows;
 }
 

@@ -23,7 +23,9 @@ describe('route table', () => {
   });
 
   it('keeps public routes to login and health', () => {
-    const open = allRoutes().filter((r) => r.roles === 'public').map((r) => r.path);
+    const open = allRoutes()
+      .filter((r) => r.roles === 'public')
+      .map((r) => r.path);
     expect(open.sort()).toEqual(['/api/auth/login', '/api/health']);
   });
 

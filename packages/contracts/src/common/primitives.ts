@@ -10,11 +10,7 @@ export const isoDate = z.iso.datetime({ offset: true });
 export const requiredText = (message: string, max = 200) =>
   z.string().trim().min(1, message).max(max, `At most ${max} characters`);
 
-export const emailAddress = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid email'));
+export const emailAddress = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email'));
 
 /** A reference to another document, answered with its name in the same request. */
 export const teamRef = z.object({ _id: objectId, name: z.string() });
@@ -22,10 +18,7 @@ export type TeamRef = z.infer<typeof teamRef>;
 
 /** `{ dataUrl }`: a spreadsheet sent as a data URL (imports of users, leads, units). */
 export const importBody = z.object({
-  dataUrl: z
-    .string()
-    .min(1, 'A file is required')
-    .max(15_000_000, 'The file is too large (max 10 MB)'),
+  dataUrl: z.string().min(1, 'A file is required').max(15_000_000, 'The file is too large (max 10 MB)'),
 });
 export type ImportBody = z.infer<typeof importBody>;
 

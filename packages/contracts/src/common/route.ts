@@ -34,7 +34,9 @@ export type RouteBody<T> = T extends { body: infer B } ? Infer<B> : undefined;
 export type RouteResponse<T> = T extends { response: infer R } ? (R extends z.ZodType ? z.infer<R> : unknown) : never;
 
 /** What a client sends: the input side of each schema (before defaults and coercion). */
-export type RouteRequest<T> = (T extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: never }) &
+export type RouteRequest<T> = (T extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : { params?: never }) &
   (T extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: never }) &
   (T extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
 

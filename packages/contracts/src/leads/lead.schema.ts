@@ -77,3 +77,41 @@ export const updateLeadBody = z
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
 
 export const assignLeadBody = z.object({ userId: objectId });
+
+export const LEAD_SORTS = ['name', '-name', 'phone', '-phone', 'email', '-email'] as const;
+export const LEAD_PAGE_SIZES = [5, 10, 20, 50] as const;
+
+const filterText = z.string().trim().max(100);
+
+/** Filters of the leads screen (all kept in the URL query). */
+export const leadFiltersQuery = z.object({
+  search: filterText.optional(),
+  status: leadStatusSchema.optional(),
+  interest: filterText.optional(),
+  source: leadSourceSchema.optional(),
+  teamId: objectId.optional(),
+  assignedTo: objectId.optional(),
+  followups: z.literal('today').optional(),
+});
+
+export const listLeadsQuery = leadFiltersQuery.extend({
+  order: z.enum(LEAD_ORDERS).default('newest'),
+  /** A column sort from the table header; wins over `order`. */
+  sort: z.enum(LEAD_SORTS).optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .default(10)
+    .transform((n) => Math.min(n, 200)),
+});
+export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
+
+/** A 409 on create when the phone exists; `owner` only when the caller may see that lead. */
+export const duplicateLeadDetails = z.object({
+  leadId: objectId.nullable(),
+  owner: z.string().nullable(),
+});
+
+export const assigneesQuery = z.object({ search: filterText.optional() });

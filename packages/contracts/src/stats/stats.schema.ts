@@ -4,10 +4,12 @@ import { LEAD_STATUSES } from '../leads/lead.schema';
 
 export const leadsSummarySchema = z.object({
   total: z.number().int(),
-  byStatus: z.object(Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number().int()])) as Record<
-    (typeof LEAD_STATUSES)[number],
-    z.ZodNumber
-  >),
+  byStatus: z.object(
+    Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      (typeof LEAD_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
   followupsToday: z.number().int(),
 });
 export type LeadsSummary = z.infer<typeof leadsSummarySchema>;

@@ -31,10 +31,12 @@ export const resaleUnitSchema = z.object({
     district: z.string(),
     coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   }),
-  features: z.object(Object.fromEntries(UNIT_FEATURES.map((f) => [f, z.boolean()])) as Record<
-    (typeof UNIT_FEATURES)[number],
-    z.ZodBoolean
-  >),
+  features: z.object(
+    Object.fromEntries(UNIT_FEATURES.map((f) => [f, z.boolean()])) as Record<
+      (typeof UNIT_FEATURES)[number],
+      z.ZodBoolean
+    >,
+  ),
   images: z.array(z.string()),
   videoTour: z.string(),
   status: z.enum(UNIT_STATUSES),

@@ -4,6 +4,8 @@ import { LEAD_PRIVACIES, LEAD_SOURCES, LEAD_STATUSES } from '@crm/contracts';
 const leadSchema = new Schema(
   {
     name: { type: String, required: true, trim: true },
+    /** Lower-cased name for A-Z ordering on every engine (no collation needed). */
+    nameKey: { type: String, default: '' },
     /** Digits only. */
     phone: { type: String, default: '' },
     email: { type: String, default: '', trim: true, lowercase: true },
@@ -33,5 +35,17 @@ leadSchema.index({ teamId: 1 });
 leadSchema.index({ source: 1 });
 leadSchema.index({ followUpDate: 1 });
 leadSchema.index({ phone: 1 });
+leadSchema.index({ nameKey: 1 });
+
+leadSchema.pre('save', function () {
+  this.nameKey = this.name.toLowerCase();
+});
 
 export const LeadModel = model('Lead', leadSchema);
+
+/** Names of the people and team on a lead come back in the same request (one query per path, not per row). */
+export const LEAD_POPULATE = [
+  { path: 'assignedTo', select: 'name email role' },
+  { path: 'createdBy', select: 'name email role' },
+  { path: 'teamId', select: 'name' },
+];

@@ -1,9 +1,4 @@
-import {
-  lookupValueFromLabel,
-  type CreateLookupBody,
-  type Lookup,
-  type UpdateLookupBody,
-} from '@crm/contracts';
+import { lookupValueFromLabel, type CreateLookupBody, type Lookup, type UpdateLookupBody } from '@crm/contracts';
 import { conflict, notFound } from '../../errors/app-error';
 import { LookupModel, PROPERTY_INTEREST } from './lookup.model';
 

@@ -36,7 +36,10 @@ export async function listTeams(caller: AuthUser): Promise<Team[]> {
 }
 
 async function assertNameFree(name: string, exceptId?: string) {
-  const taken = await TeamModel.exists({ nameKey: name.toLowerCase(), ...(exceptId ? { _id: { $ne: exceptId } } : {}) });
+  const taken = await TeamModel.exists({
+    nameKey: name.toLowerCase(),
+    ...(exceptId ? { _id: { $ne: exceptId } } : {}),
+  });
   if (taken) throw conflict(NAME_TAKEN);
 }
 
@@ -119,7 +122,9 @@ export async function setTeamMembers(id: string, memberIds: string[]): Promise<T
   const team = await TeamModel.findById(id).lean();
   if (!team) throw notFound(TEAM_NOT_FOUND);
   const ids = [...new Set(memberIds)].map(oid);
-  const people = await UserModel.find({ _id: { $in: ids }, deletedAt: null }).select('role').lean();
+  const people = await UserModel.find({ _id: { $in: ids }, deletedAt: null })
+    .select('role')
+    .lean();
   if (people.length !== ids.length) throw badRequest('User not found');
   if (people.some((p) => p.role === 'CEO' || p.role === 'Admin')) {
     throw badRequest('CEO and Admin accounts do not belong to teams');
@@ -139,12 +144,19 @@ export async function setTeamMembers(id: string, memberIds: string[]): Promise<T
 export async function myTeams(caller: AuthUser): Promise<MyTeamsResponse> {
   const ids = (caller.role === 'Manager' ? caller.teamIds : caller.teamId ? [caller.teamId] : []).map(oid);
   if (ids.length === 0) return { teams: [] };
-  const [teams, members] = await Promise.all([TeamModel.find({ _id: { $in: ids } }).sort({ nameKey: 1 }).lean(), membersOf(ids)]);
+  const [teams, members] = await Promise.all([
+    TeamModel.find({ _id: { $in: ids } })
+      .sort({ nameKey: 1 })
+      .lean(),
+    membersOf(ids),
+  ]);
   return {
     teams: teams.map((t) => ({
       _id: String(t._id),
       name: t.name,
-      members: members.filter((m) => m.teamKeys.includes(String(t._id)) && m.member._id !== caller._id).map((m) => m.member),
+      members: members
+        .filter((m) => m.teamKeys.includes(String(t._id)) && m.member._id !== caller._id)
+        .map((m) => m.member),
     })),
   };
 }

@@ -18,7 +18,8 @@ const EMAIL_TAKEN = 'A user with this email already exists';
 export async function listUsers(query: ListUsersQuery): Promise<Paginated<User>> {
   const filter: Record<string, unknown> = { deletedAt: null };
   if (query.role) filter.role = query.role;
-  if (query.search) filter.$or = [{ name: containsInsensitive(query.search) }, { email: containsInsensitive(query.search) }];
+  if (query.search)
+    filter.$or = [{ name: containsInsensitive(query.search) }, { email: containsInsensitive(query.search) }];
   const [docs, total] = await Promise.all([
     UserModel.find(filter)
       .sort({ name: 1, _id: 1 })

@@ -68,7 +68,10 @@ export async function importUsers(caller: AuthUser, dataUrl: string, policy: Pas
       errors.push({ row, message: 'Skipped: a user with this email already exists' });
       continue;
     }
-    const teamNames = pick(cells, 'team', 'teams').split(',').map((t) => t.trim()).filter(Boolean);
+    const teamNames = pick(cells, 'team', 'teams')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     const unknownTeam = teamNames.find((t) => !teamIdByKey.has(t.toLowerCase()));
     if (unknownTeam) {
       errors.push({ row, message: `Unknown team "${unknownTeam}"` });

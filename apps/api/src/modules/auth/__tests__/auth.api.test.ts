@@ -4,7 +4,15 @@ import { contract, errorResponse } from '@crm/contracts';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { UserModel } from '../../users/user.model';
-import { TEST_PASSWORD, createTeam, createUser, makeApp, requestAs, testConfig, tokenFor } from '../../../../test/helpers';
+import {
+  TEST_PASSWORD,
+  createTeam,
+  createUser,
+  makeApp,
+  requestAs,
+  testConfig,
+  tokenFor,
+} from '../../../../test/helpers';
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the user, without any password field', async () => {
@@ -22,15 +30,23 @@ describe('POST /api/auth/login', () => {
   it('gives the same 401 message for an unknown email and a wrong password', async () => {
     await createUser('Agent', { email: 'known@test.local' });
     const app = makeApp();
-    const unknown = await request(app).post('/api/auth/login').send({ email: 'who@test.local', password: 'x' }).expect(401);
-    const wrong = await request(app).post('/api/auth/login').send({ email: 'known@test.local', password: 'nope' }).expect(401);
+    const unknown = await request(app)
+      .post('/api/auth/login')
+      .send({ email: 'who@test.local', password: 'x' })
+      .expect(401);
+    const wrong = await request(app)
+      .post('/api/auth/login')
+      .send({ email: 'known@test.local', password: 'nope' })
+      .expect(401);
     expect(errorResponse.parse(unknown.body).message).toBe('Invalid email or password');
     expect(wrong.body.message).toBe(unknown.body.message);
   });
 
   it('refuses a deactivated account', async () => {
     await createUser('Agent', { email: 'off@test.local', active: false });
-    const res = await request(makeApp()).post('/api/auth/login').send({ email: 'off@test.local', password: TEST_PASSWORD });
+    const res = await request(makeApp())
+      .post('/api/auth/login')
+      .send({ email: 'off@test.local', password: TEST_PASSWORD });
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/deactivated/);
   });
@@ -46,7 +62,9 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 10; i++) {
       await request(app).post('/api/auth/login').send({ email: 'target@test.local', password: 'bad' }).expect(401);
     }
-    const res = await request(app).post('/api/auth/login').send({ email: 'target@test.local', password: TEST_PASSWORD });
+    const res = await request(app)
+      .post('/api/auth/login')
+      .send({ email: 'target@test.local', password: TEST_PASSWORD });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/Too many failed sign-in attempts/);
     // Another account from the same address is not locked out.
@@ -58,7 +76,10 @@ describe('POST /api/auth/login', () => {
     await createUser('Agent', { email: 'busy@test.local' });
     const app = createApp({ config: testConfig, logger: createLogger('silent') });
     for (let i = 0; i < 12; i++) {
-      await request(app).post('/api/auth/login').send({ email: 'busy@test.local', password: TEST_PASSWORD }).expect(200);
+      await request(app)
+        .post('/api/auth/login')
+        .send({ email: 'busy@test.local', password: TEST_PASSWORD })
+        .expect(200);
     }
   });
 });

@@ -36,7 +36,10 @@ describe('property-interest lookups', () => {
     expect(explicit.body.value).toBe('commercial-office');
 
     const edited = await as.put(`${BASE}/${created.body._id}`).send({ label: 'Chalet', value: 'chalet' }).expect(200);
-    expect(contract.lookups.updatePropertyInterest.response.parse(edited.body)).toMatchObject({ label: 'Chalet', value: 'chalet' });
+    expect(contract.lookups.updatePropertyInterest.response.parse(edited.body)).toMatchObject({
+      label: 'Chalet',
+      value: 'chalet',
+    });
 
     await as.delete(`${BASE}/${created.body._id}`).expect(200);
     await as.delete(`${BASE}/${created.body._id}`).expect(404);

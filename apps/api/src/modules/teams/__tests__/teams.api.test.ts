@@ -89,7 +89,11 @@ describe('DELETE /api/teams/:id', () => {
     const lead = await LeadModel.create({ name: 'Client', teamId: team._id, assignedTo: agent._id });
 
     const res = await requestAs(app, admin).delete(`/api/teams/${team._id}`).expect(200);
-    expect(contract.teams.remove.response.parse(res.body)).toEqual({ ok: true, membersUnassigned: 2, leadsUnassigned: 1 });
+    expect(contract.teams.remove.response.parse(res.body)).toEqual({
+      ok: true,
+      membersUnassigned: 2,
+      leadsUnassigned: 1,
+    });
 
     expect((await UserModel.findById(agent._id))?.teamId).toBeNull();
     expect((await UserModel.findById(manager._id))?.teamIds.map(String)).toEqual([String(other._id)]);
@@ -128,10 +132,19 @@ describe('team members', () => {
       [String(a._id), String(b._id)].sort(),
     );
 
-    const bad = await as.put(`/api/teams/${b._id}/members`).send({ memberIds: [String(admin._id)] }).expect(400);
+    const bad = await as
+      .put(`/api/teams/${b._id}/members`)
+      .send({ memberIds: [String(admin._id)] })
+      .expect(400);
     expect(bad.body.message).toMatch(/do not belong to teams/);
-    await as.put(`/api/teams/${b._id}/members`).send({ memberIds: ['0123456789abcdef01234567'] }).expect(400);
-    await as.put(`/api/teams/${b._id}/members`).send({ memberIds: ['nope'] }).expect(400);
+    await as
+      .put(`/api/teams/${b._id}/members`)
+      .send({ memberIds: ['0123456789abcdef01234567'] })
+      .expect(400);
+    await as
+      .put(`/api/teams/${b._id}/members`)
+      .send({ memberIds: ['nope'] })
+      .expect(400);
   });
 
   it('shows a Manager the members of their teams only', async () => {

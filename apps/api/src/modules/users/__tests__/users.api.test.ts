@@ -94,7 +94,9 @@ describe('POST /api/users', () => {
     const as = requestAs(app, admin);
     const badEmail = await as.post('/api/users').send({ name: 'X', email: 'nope', role: 'Agent' }).expect(400);
     expect(badEmail.body.message).toMatch(/valid email/);
-    const shortPassword = await as.post('/api/users').send({ name: 'X', email: 'x@t.co', role: 'Agent', password: '123' });
+    const shortPassword = await as
+      .post('/api/users')
+      .send({ name: 'X', email: 'x@t.co', role: 'Agent', password: '123' });
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.message).toMatch(/at least 6/);
     await as.post('/api/users').send({ name: 'X', email: 'x@t.co', role: 'Agent', teamId: 'bad' }).expect(400);
@@ -134,7 +136,10 @@ describe('PUT /api/users/:id', () => {
       .put(`/api/users/${agent._id}`)
       .send({ name: 'Renamed', teamId: String(team._id), password: 'newpass1' })
       .expect(200);
-    expect(contract.users.update.response.parse(res.body)).toMatchObject({ name: 'Renamed', teamId: { name: 'Nasr City' } });
+    expect(contract.users.update.response.parse(res.body)).toMatchObject({
+      name: 'Renamed',
+      teamId: { name: 'Nasr City' },
+    });
     await request(app).post('/api/auth/login').send({ email: agent.email, password: 'newpass1' }).expect(200);
 
     await requestAs(app, admin).put(`/api/users/${agent._id}`).send({ active: false }).expect(200);

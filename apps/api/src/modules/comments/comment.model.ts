@@ -1,0 +1,19 @@
+import { Schema, model } from 'mongoose';
+import { COMMENT_PRIORITIES, COMMENT_TYPES } from '@crm/contracts';
+
+const commentSchema = new Schema(
+  {
+    leadId: { type: Schema.Types.ObjectId, ref: 'Lead', required: true },
+    parentId: { type: Schema.Types.ObjectId, ref: 'Comment', default: null },
+    content: { type: String, required: true },
+    type: { type: String, enum: COMMENT_TYPES, default: 'feedback' },
+    priority: { type: String, enum: COMMENT_PRIORITIES, default: 'medium' },
+    /** The author. */
+    agentId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+
+commentSchema.index({ leadId: 1, type: 1, createdAt: -1 });
+
+export const CommentModel = model('Comment', commentSchema);

@@ -1,0 +1,206 @@
+import { Types } from 'mongoose';
+import {
+  FOLLOW_UP_STATUSES,
+  isAdminRole,
+  type CreateLeadBody,
+  type Lead,
+  type ListLeadsQuery,
+  type Paginated,
+  type UpdateLeadBody,
+} from '@crm/contracts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import type { AuthUser } from '../../http/auth-user';
+import { containsInsensitive } from '../../lib/regex';
+import { todayRange } from '../../lib/time-zone';
+import { UserModel } from '../users/user.model';
+import { notifyLeadChange } from '../notifications/notification.service';
+import { LEAD_POPULATE, LeadModel } from './lead.model';
+import {
+  assertFollowUpAllowed,
+  assertMayChangePrivacy,
+  assertMayChangeStatus,
+  creationDefaults,
+  visibilityFilter,
+} from './lead.rules';
+
+export const LEAD_NOT_FOUND = 'Lead not found';
+const oid = (id: string) => new Types.ObjectId(id);
+type LeadDocument = InstanceType<typeof LeadModel>;
+export const toLeadDto = (doc: LeadDocument) => doc.toJSON() as unknown as Lead;
+
+const SORTS: Record<string, Record<string, 1 | -1>> = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  az: { nameKey: 1, _id: 1 },
+  name: { nameKey: 1, _id: 1 },
+  '-name': { nameKey: -1, _id: -1 },
+  phone: { phone: 1, _id: 1 },
+  '-phone': { phone: -1, _id: -1 },
+  email: { email: 1, _id: 1 },
+  '-email': { email: -1, _id: -1 },
+};
+
+/** The screen's filters, always inside what the caller may see. */
+export function leadFilter(
+  user: AuthUser,
+  query: Omit<Partial<ListLeadsQuery>, 'page' | 'limit'>,
+  timeZone: string,
+): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [visibilityFilter(user)];
+  if (query.search) {
+    const digits = query.search.replace(/\D+/g, '');
+    const or: Record<string, unknown>[] = [
+      { name: containsInsensitive(query.search) },
+      { email: containsInsensitive(query.search) },
+    ];
+    if (digits) or.push({ phone: containsInsensitive(digits) });
+    and.push({ $or: or });
+  }
+  if (query.status) and.push({ status: query.status });
+  if (query.interest) and.push({ propertyInterest: query.interest });
+  if (query.source) and.push({ source: query.source });
+  if (query.teamId) and.push({ teamId: oid(query.teamId) });
+  if (query.assignedTo) and.push({ assignedTo: oid(query.assignedTo) });
+  if (query.followups === 'today') and.push(followUpsTodayClause(timeZone));
+  return and.length === 1 ? and[0]! : { $and: and };
+}
+
+/** Follow-ups due today in the agency's zone, on leads still in a follow-up status. */
+export function followUpsTodayClause(timeZone: string): Record<string, unknown> {
+  const { start, end } = todayRange(timeZone);
+  return { followUpDate: { $gte: start, $lt: end }, status: { $in: [...FOLLOW_UP_STATUSES] } };
+}
+
+export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone: string): Promise<Paginated<Lead>> {
+  const filter = leadFilter(user, query, timeZone);
+  const [docs, total] = await Promise.all([
+    LeadModel.find(filter)
+      .sort(SORTS[query.sort ?? query.order])
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .populate(LEAD_POPULATE),
+    LeadModel.countDocuments(filter),
+  ]);
+  return { items: docs.map(toLeadDto), total, page: query.page, limit: query.limit };
+}
+
+/** A lead the caller may see, else 404 (a lead outside one's visibility does not exist for them). */
+export async function findVisibleLead(user: AuthUser, id: string) {
+  const doc = await LeadModel.findOne({ $and: [{ _id: oid(id) }, visibilityFilter(user)] });
+  if (!doc) throw notFound(LEAD_NOT_FOUND);
+  return doc;
+}
+
+export async function getLead(user: AuthUser, id: string) {
+  const doc = await findVisibleLead(user, id);
+  return toLeadDto(await doc.populate(LEAD_POPULATE));
+}
+
+async function assertAssignable(userId: string) {
+  const target = await UserModel.findOne({ _id: userId, deletedAt: null, active: true }).select('role teamId teamIds');
+  if (!target) throw badRequest('Assignee not found');
+  if (isAdminRole(target.role)) throw badRequest('Leads cannot be assigned to CEO or Admin');
+  return target;
+}
+
+/** 409 when a live lead has this phone; names the owner only when the caller may see that lead. */
+async function assertPhoneFree(user: AuthUser, phone: string) {
+  const existing = await LeadModel.findOne({ phone, deletedAt: null }).select('_id').lean();
+  if (!existing) return;
+  const visible = await LeadModel.findOne({ $and: [{ _id: existing._id }, visibilityFilter(user)] })
+    .populate({ path: 'assignedTo', select: 'name' })
+    .lean();
+  const owner = (visible?.assignedTo as { name?: string } | null | undefined)?.name ?? null;
+  throw conflict(
+    owner ? `A lead with this phone already exists (assigned to ${owner})` : 'A lead with this phone already exists',
+    { leadId: visible ? String(existing._id) : null, owner },
+  );
+}
+
+export async function createLead(user: AuthUser, body: CreateLeadBody): Promise<Lead> {
+  const fields = creationDefaults(user, body);
+  if (isAdminRole(user.role) && fields.assignedTo) {
+    const assignee = await assertAssignable(String(fields.assignedTo));
+    if (!fields.teamId) fields.teamId = assignee.teamId ?? assignee.teamIds[0] ?? null;
+  }
+  const phone = body.phone ?? '';
+  if (phone && !body.allowDuplicate) await assertPhoneFree(user, phone);
+  const doc = new LeadModel({ ...fields, name: body.name, phone, email: body.email ?? '' });
+  await doc.save();
+  return toLeadDto(await doc.populate(LEAD_POPULATE));
+}
+
+export async function updateLead(user: AuthUser, id: string, body: UpdateLeadBody): Promise<Lead> {
+  const doc = await findVisibleLead(user, id);
+  const before = {
+    status: doc.status,
+    propertyInterest: doc.propertyInterest,
+    assignedTo: doc.assignedTo,
+    privacy: doc.privacy,
+  };
+  if (body.status !== undefined) assertMayChangeStatus(user, doc, body.status);
+  if (body.privacy !== undefined) assertMayChangePrivacy(user, doc, body.privacy);
+  assertFollowUpAllowed(body, body.status ?? doc.status);
+
+  if (body.status !== undefined) doc.status = body.status;
+  if (body.propertyInterest !== undefined) doc.propertyInterest = body.propertyInterest;
+  if (body.privacy !== undefined) doc.privacy = body.privacy;
+  if (body.followUpDate !== undefined) doc.followUpDate = body.followUpDate ? new Date(body.followUpDate) : null;
+  if (body.followUpNotes !== undefined) doc.followUpNotes = body.followUpNotes;
+  if (body.agentFeedback !== undefined) doc.agentFeedback = body.agentFeedback;
+  await doc.save();
+
+  if (doc.status !== before.status) await notifyLeadChange(user, doc, 'StatusChange', before.status, doc.status);
+  if (doc.propertyInterest !== before.propertyInterest) {
+    await notifyLeadChange(user, doc, 'InterestChange', before.propertyInterest || null, doc.propertyInterest || null);
+  }
+  return toLeadDto(await doc.populate(LEAD_POPULATE));
+}
+
+export async function deleteLead(user: AuthUser, id: string) {
+  const doc = await findVisibleLead(user, id);
+  doc.deletedAt = new Date();
+  await doc.save();
+  return { ok: true as const };
+}
+
+/** Undo of a delete: the lead comes back with its feedback and notifications, which were never removed. */
+export async function restoreLead(id: string): Promise<Lead> {
+  const doc = await LeadModel.findById(id);
+  if (!doc) throw notFound(LEAD_NOT_FOUND);
+  doc.deletedAt = null;
+  await doc.save();
+  return toLeadDto(await doc.populate(LEAD_POPULATE));
+}
+
+/** People the caller may assign to: team members for Managers/Supervisors, anyone but CEO/Admin otherwise. */
+export function assigneeFilter(user: AuthUser): Record<string, unknown> {
+  const base = { deletedAt: null, active: true, role: { $nin: ['CEO', 'Admin'] } };
+  if (isAdminRole(user.role)) return base;
+  const teams = (user.role === 'Manager' ? user.teamIds : user.teamId ? [user.teamId] : []).map(oid);
+  return { ...base, $or: [{ teamId: { $in: teams } }, { teamIds: { $in: teams } }] };
+}
+
+export async function listAssignees(user: AuthUser, search: string | undefined) {
+  const filter: Record<string, unknown> = { ...assigneeFilter(user) };
+  if (search) filter.$and = [{ $or: [{ name: containsInsensitive(search) }, { email: containsInsensitive(search) }] }];
+  const users = await UserModel.find(filter).select('name email role').sort({ name: 1 }).limit(50).lean();
+  return users.map((u) => ({ _id: String(u._id), name: u.name, email: u.email, role: u.role }));
+}
+
+export async function assignLead(user: AuthUser, id: string, userId: string): Promise<Lead> {
+  const doc = await findVisibleLead(user, id);
+  if (doc.privacy !== 'public') throw badRequest('Only public leads can be assigned. Convert it to public first.');
+  const assignee = await UserModel.findOne({ $and: [{ _id: oid(userId) }, assigneeFilter(user)] }).select(
+    'name role teamId teamIds',
+  );
+  if (!assignee) throw forbidden('You can only assign leads to members of your team');
+  const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
+  doc.assignedTo = assignee._id;
+  // The lead follows its assignee into their team (a Manager keeps it in the lead's team when it is theirs).
+  const keepTeam = doc.teamId && assignee.teamIds.some((t) => String(t) === String(doc.teamId));
+  if (!keepTeam) doc.teamId = assignee.teamId ?? assignee.teamIds[0] ?? doc.teamId;
+  await doc.save();
+  await notifyLeadChange(user, doc, 'Reassignment', previous?.name ?? null, assignee.name, assignee._id);
+  return toLeadDto(await doc.populate(LEAD_POPULATE));
+}

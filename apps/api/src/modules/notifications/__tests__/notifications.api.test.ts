@@ -1,0 +1,41 @@
+import { contract } from '@crm/contracts';
+import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
+import { createLead } from '../../../../test/lead-fixtures';
+
+const app = makeApp();
+
+describe('lead notifications', () => {
+  it('shows assignees their own, CEO/Admin all, with read state per viewer', async () => {
+    const team = await createTeam();
+    const admin = await createUser('Admin');
+    const ceo = await createUser('CEO');
+    const agent = await createUser('Agent', { teamId: team._id });
+    const other = await createUser('Agent', { teamId: team._id });
+    const lead = await createLead({ name: 'Villa buyer', assignedTo: agent, teamId: team });
+    await requestAs(app, admin).put(`/api/leads/${lead._id}`).send({ status: 'Contacted' }).expect(200);
+
+    const mine = contract.leads.notifications.response.parse(
+      (await requestAs(app, agent).get('/api/leads/notifications?limit=50').expect(200)).body,
+    );
+    expect(mine.unread).toBe(1);
+    expect(mine.items[0]).toMatchObject({
+      leadName: 'Villa buyer',
+      type: 'StatusChange',
+      oldValue: 'New',
+      newValue: 'Contacted',
+      changedBy: { name: admin.name, role: 'Admin' },
+      read: false,
+    });
+    expect((await requestAs(app, other).get('/api/leads/notifications').expect(200)).body.items).toEqual([]);
+    expect((await requestAs(app, ceo).get('/api/leads/notifications').expect(200)).body.items).toHaveLength(1);
+
+    const id = mine.items[0]!._id;
+    await requestAs(app, agent).post(`/api/leads/notifications/${id}/read`).expect(200);
+    const after = (await requestAs(app, agent).get('/api/leads/notifications').expect(200)).body;
+    expect(after.unread).toBe(0);
+    expect(after.items[0].read).toBe(true);
+    expect((await requestAs(app, ceo).get('/api/leads/notifications').expect(200)).body.unread).toBe(1);
+
+    await requestAs(app, other).post(`/api/leads/notifications/${id}/read`).expect(404);
+  });
+});

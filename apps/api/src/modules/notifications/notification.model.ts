@@ -1,0 +1,27 @@
+import { Schema, model } from 'mongoose';
+import { NOTIFICATION_TYPES, ROLES } from '@crm/contracts';
+
+const notificationSchema = new Schema(
+  {
+    leadId: { type: Schema.Types.ObjectId, ref: 'Lead', required: true },
+    leadName: { type: String, required: true },
+    type: { type: String, enum: NOTIFICATION_TYPES, required: true },
+    oldValue: { type: String, default: null },
+    newValue: { type: String, default: null },
+    changedBy: {
+      userId: { type: Schema.Types.ObjectId, ref: 'User' },
+      name: { type: String, required: true },
+      role: { type: String, enum: ROLES, required: true },
+    },
+    /** The lead's assignee at the time: the person the notification is for. */
+    recipientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /** Read state is per viewer (CEO/Admin read everyone's). */
+    readBy: { type: [{ userId: Schema.Types.ObjectId, at: Date, _id: false }], default: [] },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+
+notificationSchema.index({ recipientId: 1, createdAt: -1 });
+notificationSchema.index({ createdAt: -1 });
+
+export const NotificationModel = model('LeadNotification', notificationSchema);

@@ -1,0 +1,72 @@
+import { Types } from 'mongoose';
+import { isAdminRole, type LeadNotification } from '@crm/contracts';
+import { notFound } from '../../errors/app-error';
+import type { AuthUser } from '../../http/auth-user';
+import { NotificationModel } from './notification.model';
+
+type NotificationType = LeadNotification['type'];
+
+interface LeadLike {
+  _id: unknown;
+  name: string;
+  assignedTo?: unknown;
+}
+
+/** Tells the lead's assignee about a change someone else made. */
+export async function notifyLeadChange(
+  actor: AuthUser,
+  lead: LeadLike,
+  type: NotificationType,
+  oldValue: string | null,
+  newValue: string | null,
+  recipient: unknown = lead.assignedTo,
+) {
+  if (!recipient || String(recipient) === actor._id) return;
+  await NotificationModel.create({
+    leadId: new Types.ObjectId(String(lead._id)),
+    leadName: lead.name,
+    type,
+    oldValue,
+    newValue,
+    changedBy: { userId: actor._id, name: actor.name, role: actor.role },
+    recipientId: new Types.ObjectId(String(recipient)),
+  });
+}
+
+const scopeFor = (user: AuthUser) => (isAdminRole(user.role) ? {} : { recipientId: new Types.ObjectId(user._id) });
+
+export async function listNotifications(user: AuthUser, limit: number) {
+  const scope = scopeFor(user);
+  const me = new Types.ObjectId(user._id);
+  const [docs, unread] = await Promise.all([
+    NotificationModel.find(scope).sort({ createdAt: -1 }).limit(limit).lean(),
+    NotificationModel.countDocuments({ ...scope, 'readBy.userId': { $ne: me } }),
+  ]);
+  const items: LeadNotification[] = docs.map((n) => {
+    const mine = n.readBy.find((r) => String(r.userId) === user._id);
+    return {
+      _id: String(n._id),
+      leadId: String(n.leadId),
+      leadName: n.leadName,
+      type: n.type,
+      oldValue: n.oldValue ?? null,
+      newValue: n.newValue ?? null,
+      changedBy: { name: n.changedBy!.name, role: n.changedBy!.role },
+      read: Boolean(mine),
+      readAt: mine?.at ? mine.at.toISOString() : null,
+      createdAt: n.createdAt.toISOString(),
+    };
+  });
+  return { items, unread };
+}
+
+export async function markNotificationRead(user: AuthUser, id: string) {
+  const me = new Types.ObjectId(user._id);
+  const found = await NotificationModel.exists({ _id: id, ...scopeFor(user) });
+  if (!found) throw notFound('Notification not found');
+  await NotificationModel.updateOne(
+    { _id: id, 'readBy.userId': { $ne: me } },
+    { $push: { readBy: { userId: me, at: new Date() } } },
+  );
+  return { ok: true as const };
+}

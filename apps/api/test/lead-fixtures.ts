@@ -1,0 +1,35 @@
+import type { Types } from 'mongoose';
+import type { LeadStatus } from '@crm/contracts';
+import { LeadModel } from '../src/modules/leads/lead.model';
+
+type Ref = { _id: Types.ObjectId };
+
+/** A lead as stored, with sensible defaults; pass people and teams as documents. */
+export async function createLead(
+  fields: Partial<{
+    name: string;
+    phone: string;
+    status: LeadStatus;
+    privacy: 'public' | 'agent_private';
+    source: 'Campaign' | 'Organic';
+    assignedTo: Ref | null;
+    createdBy: Ref | null;
+    teamId: Ref | null;
+    propertyInterest: string;
+    followUpDate: Date | null;
+    createdAt: Date;
+    deletedAt: Date | null;
+  }> = {},
+) {
+  const { assignedTo, createdBy, teamId, ...rest } = fields;
+  const name = rest.name ?? `Lead ${Math.random().toString(36).slice(2, 8)}`;
+  const doc = await LeadModel.create({
+    ...rest,
+    name,
+    assignedTo: assignedTo?._id ?? null,
+    createdBy: createdBy?._id ?? null,
+    teamId: teamId?._id ?? null,
+  });
+  if (rest.createdAt) await LeadModel.collection.updateOne({ _id: doc._id }, { $set: { createdAt: rest.createdAt } });
+  return doc;
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { defineRoute } from '../common/route';
+import { idParams, importBody, importResult, objectId, okResponse } from '../common/primitives';
+import { paginated } from '../common/pagination';
+import { ROLES } from '../auth/roles';
+import { rolesFor } from '../auth/policies';
+import { userRef } from '../users/user.schema';
+import { leadNotificationSchema } from '../notifications/notification.schema';
+import { createdSeriesSchema, leadSourcesSchema, leadsSummarySchema } from '../stats/stats.schema';
+import { createdStatsQuery, statsScopeQuery } from '../stats/stats.query';
+import {
+  assignLeadBody,
+  assigneesQuery,
+  createLeadBody,
+  leadSchema,
+  listLeadsQuery,
+  updateLeadBody,
+} from './lead.schema';
+
+export const leadsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/leads',
+    summary: 'Leads the caller may see, filtered, ordered and paginated',
+    roles: ROLES,
+    query: listLeadsQuery,
+    response: paginated(leadSchema),
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/leads',
+    summary: 'Add a lead (per-role defaults; 409 when the phone exists unless allowDuplicate)',
+    roles: ROLES,
+    body: createLeadBody,
+    response: leadSchema,
+    status: 201,
+  }),
+  summary: defineRoute({
+    method: 'GET',
+    path: '/api/leads/stats/summary',
+    summary: 'Total, count per status and follow-ups today',
+    roles: ROLES,
+    query: statsScopeQuery,
+    response: leadsSummarySchema,
+  }),
+  sources: defineRoute({
+    method: 'GET',
+    path: '/api/leads/stats/my-sources',
+    summary: 'Leads per source',
+    roles: ROLES,
+    query: statsScopeQuery,
+    response: leadSourcesSchema,
+  }),
+  created: defineRoute({
+    method: 'GET',
+    path: '/api/leads/stats/created',
+    summary: 'New leads per day (30), Monday week (12) or month (12), zero-filled, in the agency time zone',
+    roles: ROLES,
+    query: createdStatsQuery,
+    response: createdSeriesSchema,
+  }),
+  notifications: defineRoute({
+    method: 'GET',
+    path: '/api/leads/notifications',
+    summary: 'Recent lead notifications (all for CEO/Admin, own leads for others)',
+    roles: ROLES,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+    response: z.object({ items: z.array(leadNotificationSchema), unread: z.number().int() }),
+  }),
+  readNotification: defineRoute({
+    method: 'POST',
+    path: '/api/leads/notifications/:id/read',
+    summary: 'Mark a notification read for the caller',
+    roles: ROLES,
+    params: idParams,
+    response: okResponse,
+  }),
+  assignees: defineRoute({
+    method: 'GET',
+    path: '/api/leads/assignees',
+    summary: 'Who the caller may assign leads to (team members, or anyone but CEO/Admin)',
+    roles: rolesFor('leads:assign'),
+    query: assigneesQuery,
+    response: z.array(userRef),
+  }),
+  importXlsx: defineRoute({
+    method: 'POST',
+    path: '/api/leads/import',
+    summary: "Create leads from an xlsx/xls sheet with the importer's defaults; duplicates skipped",
+    roles: ROLES,
+    body: importBody,
+    response: importResult,
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/leads/:id',
+    summary: 'One lead the caller may see',
+    roles: ROLES,
+    params: idParams,
+    response: leadSchema,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/leads/:id',
+    summary: 'Change status, interest, privacy or follow-up fields',
+    roles: ROLES,
+    params: idParams,
+    body: updateLeadBody,
+    response: leadSchema,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/leads/:id',
+    summary: 'Delete a lead (soft; restore undoes it)',
+    roles: rolesFor('leads:delete'),
+    params: idParams,
+    response: okResponse,
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/api/leads/:id/restore',
+    summary: 'Bring back a deleted lead with its feedback and history',
+    roles: rolesFor('leads:delete'),
+    params: idParams,
+    response: leadSchema,
+  }),
+  assign: defineRoute({
+    method: 'POST',
+    path: '/api/leads/:id/assign',
+    summary: 'Assign a public lead; it moves to the assignee team and they are notified',
+    roles: rolesFor('leads:assign'),
+    params: idParams,
+    body: assignLeadBody,
+    response: leadSchema,
+  }),
+};
+
+export const leadIdParams = z.object({ leadId: objectId });
