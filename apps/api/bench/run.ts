@@ -10,7 +10,10 @@ import { loadConfig } from '../src/config/env';
 import { createLogger } from '../src/lib/logger';
 import { signToken } from '../src/modules/auth/token';
 import { baseUrl, measure, printResults, type Scenario } from './measure';
-import { seedAgency } from './seed';
+import * as XLSX from 'xlsx';
+import { LeadModel } from '../src/modules/leads/lead.model';
+import { CommentModel } from '../src/modules/comments/comment.model';
+import { seedAgency, seedLeads } from './seed';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -45,6 +48,49 @@ async function main() {
   const results = [];
   for (const scenario of scenarios) results.push(await measure(baseUrl(server), scenario));
   printResults(`500 users, 25 teams; 300 requests per endpoint, 4 in flight (${db.engine})`, results);
+
+  const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
+  const t1 = performance.now();
+  const staff = users.filter((u) => u.role === 'Agent' || u.role === 'Supervisor');
+  await seedLeads(
+    leadCount,
+    staff,
+    (docs) => LeadModel.collection.insertMany(docs),
+    (docs) => CommentModel.collection.insertMany(docs),
+  );
+  console.log(`\nseeded ${leadCount} leads and ${leadCount} comments in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  const ceo = token('CEO');
+  const manager = token('Manager');
+  const agent = token('Agent');
+  const leadScenarios: Scenario[] = [
+    { name: 'GET /api/leads (CEO, 10 per page)', path: '/api/leads', token: ceo },
+    { name: 'GET /api/leads (CEO, 50 per page)', path: '/api/leads?limit=50', token: ceo },
+    { name: 'GET /api/leads?status=FollowUp&source=Campaign (Manager)', path: '/api/leads?status=FollowUp&source=Campaign', token: manager },
+    { name: 'GET /api/leads?search=mariam&order=az (Agent)', path: '/api/leads?search=mariam&order=az', token: agent },
+    { name: 'GET /api/leads?followups=today (CEO)', path: '/api/leads?followups=today', token: ceo },
+    { name: 'GET /api/leads/stats/summary (CEO)', path: '/api/leads/stats/summary', token: ceo },
+    { name: 'GET /api/leads/stats/created?groupBy=day (CEO)', path: '/api/leads/stats/created?groupBy=day', token: ceo },
+    { name: 'GET /api/leads/stats/created?groupBy=month (Manager)', path: '/api/leads/stats/created?groupBy=month', token: manager },
+  ];
+  const requests = Number(process.env.BENCH_REQUESTS ?? 100);
+  const leadResults = [];
+  for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
+  printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
+
+  // A 10k-row import by an Admin, timed end to end (upload, parse, duplicate check, insert).
+  const rows = [['Name', 'Phone', 'Email', 'Status', 'Source']];
+  for (let i = 0; i < 10_000; i++) rows.push([`Imported ${i}`, String(209_000_000_000 + i), `imp${i}@x.test`, 'New', 'Campaign']);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Leads');
+  const dataUrl = `data:application/octet-stream;base64,${(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer).toString('base64')}`;
+  const t2 = performance.now();
+  const res = await fetch(`${baseUrl(server)}/api/leads/import`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token('Admin')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ dataUrl }),
+  });
+  const report = (await res.json()) as { created: number; skipped: number };
+  console.log(`\n10,000-row lead import: ${res.status}, created ${report.created}, skipped ${report.skipped}, in ${((performance.now() - t2) / 1000).toFixed(2)} s`);
 
   server.close();
   await mongoose.connection.db?.dropDatabase();

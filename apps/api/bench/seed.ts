@@ -25,3 +25,53 @@ export async function seedAgency(sizes: { teams: number; users: number }) {
   const inserted = await UserModel.insertMany(users);
   return { teams, users: inserted };
 }
+
+const STATUSES = ['New', 'Contacted', 'FollowUp', 'Qualified', 'Won', 'Lost'] as const;
+const WORDS = ['Ahmed', 'Mariam', 'Youssef', 'Nour', 'Omar', 'Farida', 'Karim', 'Salma', 'Hassan', 'Laila'];
+
+/** `count` leads spread over a year, the given staff and teams, plus one comment per lead; bulk inserts. */
+export async function seedLeads(
+  count: number,
+  staff: { _id: Types.ObjectId; teamId?: Types.ObjectId | null }[],
+  insertLeads: (docs: object[]) => Promise<unknown>,
+  insertComments: (docs: object[]) => Promise<unknown>,
+) {
+  const batch = 10_000;
+  const now = Date.now();
+  for (let start = 0; start < count; start += batch) {
+    const leads = [];
+    const comments = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) {
+      const owner = staff[i % staff.length]!;
+      const name = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`;
+      const status = STATUSES[i % STATUSES.length]!;
+      const _id = new Types.ObjectId();
+      const createdAt = new Date(now - (i % 365) * 86_400_000 - (i % 86_400) * 1000);
+      leads.push({
+        _id,
+        name,
+        nameKey: name.toLowerCase(),
+        phone: String(201_000_000_000 + i),
+        email: `lead${i}@bench.local`,
+        status,
+        privacy: i % 10 === 0 ? 'agent_private' : 'public',
+        assignedTo: owner._id,
+        createdBy: owner._id,
+        propertyInterest: i % 2 ? 'villa' : 'apartment',
+        source: i % 3 ? 'Organic' : 'Campaign',
+        teamId: owner.teamId ?? null,
+        followUpDate: status === 'FollowUp' ? new Date(now + (i % 5) * 86_400_000) : null,
+        followUpNotes: '',
+        agentFeedback: '',
+        supervisorReply: '',
+        managerReply: '',
+        deletedAt: null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      comments.push({ leadId: _id, content: `Called ${name}`, type: 'feedback', priority: 'medium', agentId: owner._id, createdAt });
+    }
+    await insertLeads(leads);
+    await insertComments(comments);
+  }
+}

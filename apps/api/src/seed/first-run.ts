@@ -4,6 +4,7 @@ import type { Config } from '../config/env';
 import type { Logger } from '../lib/logger';
 import { UserModel } from '../modules/users/user.model';
 import { seedDemoAgency } from './demo-agency';
+import { seedDemoLeads } from './demo-leads';
 
 type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds'>;
 
@@ -20,7 +21,10 @@ async function createFirstCeo(config: SeedConfig) {
 export async function seedFirstRun(config: SeedConfig, logger: Logger) {
   if (await UserModel.exists({})) return false;
   await createFirstCeo(config);
-  if (config.seedDemo) await seedDemoAgency(config.bcryptRounds);
+  if (config.seedDemo) {
+    await seedDemoAgency(config.bcryptRounds);
+    await seedDemoLeads();
+  }
   logger.info({ ceo: config.adminEmail, demo: config.seedDemo }, 'first run: seeded the database');
   return true;
 }
@@ -32,5 +36,6 @@ export async function reseedDemo(config: SeedConfig, logger: Logger) {
   for (const collection of await db.collections()) await collection.deleteMany({});
   await createFirstCeo(config);
   await seedDemoAgency(config.bcryptRounds);
+  await seedDemoLeads();
   logger.info('demo agency reloaded');
 }

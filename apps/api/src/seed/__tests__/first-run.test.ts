@@ -1,0 +1,44 @@
+import request from 'supertest';
+import { ROLES } from '@crm/contracts';
+import { LeadModel } from '../../modules/leads/lead.model';
+import { CommentModel } from '../../modules/comments/comment.model';
+import { UserModel } from '../../modules/users/user.model';
+import { createLogger } from '../../lib/logger';
+import { reseedDemo, seedFirstRun } from '../first-run';
+import { DEMO_USERS } from '../demo-agency';
+import { makeApp, testConfig } from '../../../test/helpers';
+
+const logger = createLogger('silent');
+const config = { ...testConfig, adminEmail: 'boss@agency.test', adminPassword: 'boss12345' };
+
+describe('first run', () => {
+  it('creates only the CEO when SEED_DEMO=false, and nothing on a second run', async () => {
+    expect(await seedFirstRun({ ...config, seedDemo: false }, logger)).toBe(true);
+    expect(await UserModel.find().lean()).toMatchObject([{ email: 'boss@agency.test', role: 'CEO' }]);
+    expect(await seedFirstRun({ ...config, seedDemo: true }, logger)).toBe(false);
+    expect(await UserModel.countDocuments()).toBe(1);
+    await request(makeApp()).post('/api/auth/login').send({ email: 'boss@agency.test', password: 'boss12345' }).expect(200);
+  });
+
+  it('seeds a demo agency with every role, leads in every status and feedback', async () => {
+    await seedFirstRun({ ...config, seedDemo: true }, logger);
+    const roles = await UserModel.distinct('role');
+    expect(roles.sort()).toEqual([...ROLES].sort());
+    const statuses = await LeadModel.distinct('status');
+    expect(statuses).toHaveLength(6);
+    expect(await LeadModel.countDocuments()).toBeGreaterThanOrEqual(300);
+    expect(await CommentModel.countDocuments()).toBeGreaterThan(100);
+    const app = makeApp();
+    for (const demo of DEMO_USERS) {
+      await request(app).post('/api/auth/login').send({ email: demo.email, password: demo.password }).expect(200);
+    }
+  });
+
+  it('reloads the demo agency from scratch', async () => {
+    await seedFirstRun({ ...config, seedDemo: false }, logger);
+    await UserModel.create({ name: 'Temp', email: 'temp@x.test', role: 'Agent', passwordHash: 'x' });
+    await reseedDemo(config, logger);
+    expect(await UserModel.exists({ email: 'temp@x.test' })).toBeNull();
+    expect(await UserModel.countDocuments()).toBe(DEMO_USERS.length + 1);
+  });
+});

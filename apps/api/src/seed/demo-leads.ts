@@ -1,0 +1,117 @@
+import { Types } from 'mongoose';
+import { LEAD_STATUSES, isFollowUpStatus, type LeadStatus } from '@crm/contracts';
+import { CommentModel } from '../modules/comments/comment.model';
+import { LeadModel } from '../modules/leads/lead.model';
+import { NotificationModel } from '../modules/notifications/notification.model';
+import { UserModel } from '../modules/users/user.model';
+import { DEMO_INTERESTS } from './demo-agency';
+
+const FIRST = ['Ahmed', 'Mariam', 'Youssef', 'Nour', 'Omar', 'Farida', 'Karim', 'Salma', 'Hassan', 'Laila', 'Tamer', 'Dina', 'Mostafa', 'Rana', 'Sherif', 'Aya', 'Khaled', 'Heba', 'Ziad', 'Yasmin'];
+const LAST = ['Mansour', 'El-Sayed', 'Fawzy', 'Ragab', 'Shawky', 'Hegazy', 'Naguib', 'Osman', 'Soliman', 'Badawi', 'Zaki', 'Lotfy'];
+const FEEDBACK = [
+  'Called, no answer. Will try again tomorrow.',
+  'Interested in a 3-bedroom unit, budget around 4M.',
+  'Asked for the payment plan by WhatsApp.',
+  'Visited the site, liked the garden view.',
+  'Wants to compare with a resale unit in the same compound.',
+  'Prefers a ground floor; sent two options.',
+];
+const REPLIES = ['Good, follow up before Thursday.', 'Offer the 8-year plan.', 'Loop me in when they confirm the visit.'];
+
+/** A small deterministic PRNG so the demo looks the same on every machine. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+const STATUS_WEIGHTS: [LeadStatus, number][] = [
+  ['New', 30],
+  ['Contacted', 20],
+  ['FollowUp', 18],
+  ['Qualified', 12],
+  ['Won', 10],
+  ['Lost', 10],
+];
+
+/** A few hundred leads across statuses, sources, teams and agents, with feedback threads and notifications. */
+export async function seedDemoLeads(count = 320, now = new Date()) {
+  const rand = random(42);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+  const weighted = () => {
+    let roll = rand() * 100;
+    for (const [status, weight] of STATUS_WEIGHTS) if ((roll -= weight) < 0) return status;
+    return 'New' as LeadStatus;
+  };
+  const staff = await UserModel.find({ role: { $in: ['Manager', 'Supervisor', 'Agent'] } }).lean();
+  const agents = staff.filter((u) => u.role === 'Agent');
+  const leaders = staff.filter((u) => u.role !== 'Agent');
+  const ceo = await UserModel.findOne({ role: 'CEO' }).lean();
+
+  const leads = Array.from({ length: count }, (_, i) => {
+    const owner = rand() < 0.8 ? pick(agents) : pick(leaders);
+    const status = i < LEAD_STATUSES.length ? LEAD_STATUSES[i]! : weighted();
+    // Recent months are busier, as they are in a growing agency.
+    const daysAgo = Math.floor(Math.pow(rand(), 1.8) * 360);
+    const createdAt = new Date(now.getTime() - daysAgo * 86_400_000 - Math.floor(rand() * 86_400_000));
+    const dueToday = isFollowUpStatus(status) && rand() < 0.35;
+    const followUpDate = isFollowUpStatus(status)
+      ? new Date(now.getTime() + (dueToday ? 0 : Math.floor(rand() * 10) + 1) * 86_400_000)
+      : null;
+    if (followUpDate && dueToday) followUpDate.setHours(rand() < 0.5 ? 11 : 16, 0, 0, 0);
+    const name = `${pick(FIRST)} ${pick(LAST)}`;
+    return {
+      _id: new Types.ObjectId(),
+      name,
+      nameKey: name.toLowerCase(),
+      phone: `2010${String(10_000_000 + i * 7919).slice(0, 8)}`,
+      email: rand() < 0.6 ? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@mail.test` : '',
+      status,
+      privacy: owner.role === 'Agent' && rand() < 0.15 ? 'agent_private' : 'public',
+      assignedTo: owner._id,
+      createdBy: owner.role === 'Agent' ? owner._id : (ceo?._id ?? owner._id),
+      propertyInterest: pick(DEMO_INTERESTS).toLowerCase(),
+      source: rand() < 0.55 ? 'Campaign' : 'Organic',
+      teamId: owner.teamId ?? owner.teamIds?.[0] ?? null,
+      followUpDate,
+      followUpNotes: followUpDate ? 'Confirm the site visit time.' : '',
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await LeadModel.insertMany(leads, { lean: true });
+
+  const comments = leads.slice(0, 120).flatMap((lead, i) => {
+    const first = {
+      _id: new Types.ObjectId(),
+      leadId: lead._id,
+      content: FEEDBACK[i % FEEDBACK.length],
+      agentId: lead.assignedTo,
+      createdAt: new Date(lead.createdAt.getTime() + 3_600_000),
+    };
+    const reply = i % 3 === 0 && leaders[0]
+      ? [{ leadId: lead._id, parentId: first._id, content: REPLIES[i % REPLIES.length], agentId: pick(leaders)._id, createdAt: new Date(first.createdAt.getTime() + 3_600_000) }]
+      : [];
+    return [first, ...reply];
+  });
+  await CommentModel.insertMany(comments, { lean: true });
+
+  const changer = leaders.find((u) => u.role === 'Supervisor') ?? leaders[0];
+  if (changer) {
+    await NotificationModel.insertMany(
+      leads.slice(0, 40).map((lead, i) => ({
+        leadId: lead._id,
+        leadName: lead.name,
+        type: i % 3 === 0 ? 'Reassignment' : i % 3 === 1 ? 'StatusChange' : 'InterestChange',
+        oldValue: i % 3 === 1 ? 'New' : null,
+        newValue: i % 3 === 1 ? lead.status : i % 3 === 2 ? lead.propertyInterest : null,
+        changedBy: { userId: changer._id, name: changer.name, role: changer.role },
+        recipientId: lead.assignedTo,
+        createdAt: new Date(now.getTime() - i * 3_600_000),
+      })),
+      { lean: true },
+    );
+  }
+}
