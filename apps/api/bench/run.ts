@@ -20,7 +20,7 @@ async function main() {
   let engine = '';
   const db = await startDevDb({ persistent: false, log: (line) => (engine = line) });
   const uri = `${db.uri.replace(/\/$/, '')}/crm_bench_${Date.now()}`;
-  await mongoose.connect(uri, { monitorCommands: true });
+  await mongoose.connect(uri, { monitorCommands: process.env.BENCH_MONITOR !== '0' });
   await Promise.all(Object.values(mongoose.models).map((m) => m.syncIndexes()));
 
   const t0 = performance.now();
@@ -30,7 +30,7 @@ async function main() {
     `seeded ${teams.length} teams and ${users.length} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const app = createApp({ config, logger: createLogger('silent') });
+  const app = createApp({ config, logger: createLogger(process.env.BENCH_LOG ?? 'silent') });
   const server = app.listen(0);
   const token = (role: string) => {
     const user = users.find((u) => u.role === role)!;
@@ -58,28 +58,13 @@ async function main() {
     (docs) => LeadModel.collection.insertMany(docs),
     (docs) => CommentModel.collection.insertMany(docs),
   );
-  console.log(`\nseeded ${leadCount} leads and ${leadCount} comments in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
-  const ceo = token('CEO');
-  const manager = token('Manager');
-  const agent = token('Agent');
-  const leadScenarios: Scenario[] = [
-    { name: 'GET /api/leads (CEO, 10 per page)', path: '/api/leads', token: ceo },
-    { name: 'GET /api/leads (CEO, 50 per page)', path: '/api/leads?limit=50', token: ceo },
-    { name: 'GET /api/leads?status=FollowUp&source=Campaign (Manager)', path: '/api/leads?status=FollowUp&source=Campaign', token: manager },
-    { name: 'GET /api/leads?search=mariam&order=az (Agent)', path: '/api/leads?search=mariam&order=az', token: agent },
-    { name: 'GET /api/leads?followups=today (CEO)', path: '/api/leads?followups=today', token: ceo },
-    { name: 'GET /api/leads/stats/summary (CEO)', path: '/api/leads/stats/summary', token: ceo },
-    { name: 'GET /api/leads/stats/created?groupBy=day (CEO)', path: '/api/leads/stats/created?groupBy=day', token: ceo },
-    { name: 'GET /api/leads/stats/created?groupBy=month (Manager)', path: '/api/leads/stats/created?groupBy=month', token: manager },
-  ];
-  const requests = Number(process.env.BENCH_REQUESTS ?? 100);
-  const leadResults = [];
-  for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
-  printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
-
+  console.log(
+    `\nseeded ${leadCount} leads and ${leadCount} comments in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+  );
   // A 10k-row import by an Admin, timed end to end (upload, parse, duplicate check, insert).
   const rows = [['Name', 'Phone', 'Email', 'Status', 'Source']];
-  for (let i = 0; i < 10_000; i++) rows.push([`Imported ${i}`, String(209_000_000_000 + i), `imp${i}@x.test`, 'New', 'Campaign']);
+  for (let i = 0; i < 10_000; i++)
+    rows.push([`Imported ${i}`, String(209_000_000_000 + i), `imp${i}@x.test`, 'New', 'Campaign']);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Leads');
   const dataUrl = `data:application/octet-stream;base64,${(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer).toString('base64')}`;
@@ -90,7 +75,39 @@ async function main() {
     body: JSON.stringify({ dataUrl }),
   });
   const report = (await res.json()) as { created: number; skipped: number };
-  console.log(`\n10,000-row lead import: ${res.status}, created ${report.created}, skipped ${report.skipped}, in ${((performance.now() - t2) / 1000).toFixed(2)} s`);
+  console.log(
+    `\n10,000-row lead import: ${res.status}, created ${report.created}, skipped ${report.skipped}, in ${((performance.now() - t2) / 1000).toFixed(2)} s`,
+  );
+
+  const ceo = token('CEO');
+  const manager = token('Manager');
+  const agent = token('Agent');
+  const leadScenarios: Scenario[] = [
+    { name: 'GET /api/leads (CEO, 10 per page)', path: '/api/leads', token: ceo },
+    { name: 'GET /api/leads (CEO, 50 per page)', path: '/api/leads?limit=50', token: ceo },
+    {
+      name: 'GET /api/leads?status=FollowUp&source=Campaign (Manager)',
+      path: '/api/leads?status=FollowUp&source=Campaign',
+      token: manager,
+    },
+    { name: 'GET /api/leads?search=mariam&order=az (Agent)', path: '/api/leads?search=mariam&order=az', token: agent },
+    { name: 'GET /api/leads?followups=today (CEO)', path: '/api/leads?followups=today', token: ceo },
+    { name: 'GET /api/leads/stats/summary (CEO)', path: '/api/leads/stats/summary', token: ceo },
+    {
+      name: 'GET /api/leads/stats/created?groupBy=day (CEO)',
+      path: '/api/leads/stats/created?groupBy=day',
+      token: ceo,
+    },
+    {
+      name: 'GET /api/leads/stats/created?groupBy=month (Manager)',
+      path: '/api/leads/stats/created?groupBy=month',
+      token: manager,
+    },
+  ];
+  const requests = Number(process.env.BENCH_REQUESTS ?? 100);
+  const leadResults = [];
+  for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
+  printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
 
   server.close();
   await mongoose.connection.db?.dropDatabase();

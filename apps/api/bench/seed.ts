@@ -69,7 +69,14 @@ export async function seedLeads(
         createdAt,
         updatedAt: createdAt,
       });
-      comments.push({ leadId: _id, content: `Called ${name}`, type: 'feedback', priority: 'medium', agentId: owner._id, createdAt });
+      comments.push({
+        leadId: _id,
+        content: `Called ${name}`,
+        type: 'feedback',
+        priority: 'medium',
+        agentId: owner._id,
+        createdAt,
+      });
     }
     await insertLeads(leads);
     await insertComments(comments);

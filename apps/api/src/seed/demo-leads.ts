@@ -6,8 +6,42 @@ import { NotificationModel } from '../modules/notifications/notification.model';
 import { UserModel } from '../modules/users/user.model';
 import { DEMO_INTERESTS } from './demo-agency';
 
-const FIRST = ['Ahmed', 'Mariam', 'Youssef', 'Nour', 'Omar', 'Farida', 'Karim', 'Salma', 'Hassan', 'Laila', 'Tamer', 'Dina', 'Mostafa', 'Rana', 'Sherif', 'Aya', 'Khaled', 'Heba', 'Ziad', 'Yasmin'];
-const LAST = ['Mansour', 'El-Sayed', 'Fawzy', 'Ragab', 'Shawky', 'Hegazy', 'Naguib', 'Osman', 'Soliman', 'Badawi', 'Zaki', 'Lotfy'];
+const FIRST = [
+  'Ahmed',
+  'Mariam',
+  'Youssef',
+  'Nour',
+  'Omar',
+  'Farida',
+  'Karim',
+  'Salma',
+  'Hassan',
+  'Laila',
+  'Tamer',
+  'Dina',
+  'Mostafa',
+  'Rana',
+  'Sherif',
+  'Aya',
+  'Khaled',
+  'Heba',
+  'Ziad',
+  'Yasmin',
+];
+const LAST = [
+  'Mansour',
+  'El-Sayed',
+  'Fawzy',
+  'Ragab',
+  'Shawky',
+  'Hegazy',
+  'Naguib',
+  'Osman',
+  'Soliman',
+  'Badawi',
+  'Zaki',
+  'Lotfy',
+];
 const FEEDBACK = [
   'Called, no answer. Will try again tomorrow.',
   'Interested in a 3-bedroom unit, budget around 4M.',
@@ -16,7 +50,11 @@ const FEEDBACK = [
   'Wants to compare with a resale unit in the same compound.',
   'Prefers a ground floor; sent two options.',
 ];
-const REPLIES = ['Good, follow up before Thursday.', 'Offer the 8-year plan.', 'Loop me in when they confirm the visit.'];
+const REPLIES = [
+  'Good, follow up before Thursday.',
+  'Offer the 8-year plan.',
+  'Loop me in when they confirm the visit.',
+];
 
 /** A small deterministic PRNG so the demo looks the same on every machine. */
 function random(seed: number) {
@@ -91,9 +129,18 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
       agentId: lead.assignedTo,
       createdAt: new Date(lead.createdAt.getTime() + 3_600_000),
     };
-    const reply = i % 3 === 0 && leaders[0]
-      ? [{ leadId: lead._id, parentId: first._id, content: REPLIES[i % REPLIES.length], agentId: pick(leaders)._id, createdAt: new Date(first.createdAt.getTime() + 3_600_000) }]
-      : [];
+    const reply =
+      i % 3 === 0 && leaders[0]
+        ? [
+            {
+              leadId: lead._id,
+              parentId: first._id,
+              content: REPLIES[i % REPLIES.length],
+              agentId: pick(leaders)._id,
+              createdAt: new Date(first.createdAt.getTime() + 3_600_000),
+            },
+          ]
+        : [];
     return [first, ...reply];
   });
   await CommentModel.insertMany(comments, { lean: true });

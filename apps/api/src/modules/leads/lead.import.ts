@@ -14,6 +14,24 @@ statuses.set('follow up', 'FollowUp');
 statuses.set('follow-up', 'FollowUp');
 
 /**
+ * Phones already on live leads. A long `$in` list is slow where indexes are not used (the offline
+ * engine scans once per value), so big sheets read the live phones in one pass instead.
+ */
+async function livePhones(phones: string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  if (phones.length <= 500) {
+    const existing = await LeadModel.find({ phone: { $in: phones }, deletedAt: null })
+      .select('phone')
+      .lean();
+    return new Set(existing.map((l) => l.phone));
+  }
+  const rows = await LeadModel.find({ deletedAt: null, phone: { $gt: '' } })
+    .select({ phone: 1, _id: 0 })
+    .lean();
+  return new Set(rows.map((r) => r.phone));
+}
+
+/**
  * Columns (any case): Name, Phone, Email, Status, Interest, Source, Team, Notes.
  * The importer's role defaults apply (an Agent's rows are theirs and private, and so on);
  * a phone already on a live lead, or earlier in the sheet, is skipped and reported.
@@ -23,10 +41,7 @@ export async function importLeads(user: AuthUser, dataUrl: string): Promise<Impo
   const teams = await TeamModel.find().select('nameKey').lean();
   const teamIdByKey = new Map(teams.map((t) => [t.nameKey, String(t._id)]));
   const phones = rows.map((r) => pick(r.cells, 'phone', 'mobile', 'phone number').replace(/\D+/g, '')).filter(Boolean);
-  const existing = await LeadModel.find({ phone: { $in: phones }, deletedAt: null })
-    .select('phone')
-    .lean();
-  const seenPhones = new Set(existing.map((l) => l.phone));
+  const seenPhones = await livePhones(phones);
 
   const errors: ImportResult['errors'] = [];
   const docs: Record<string, unknown>[] = [];

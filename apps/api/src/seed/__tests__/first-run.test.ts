@@ -17,7 +17,10 @@ describe('first run', () => {
     expect(await UserModel.find().lean()).toMatchObject([{ email: 'boss@agency.test', role: 'CEO' }]);
     expect(await seedFirstRun({ ...config, seedDemo: true }, logger)).toBe(false);
     expect(await UserModel.countDocuments()).toBe(1);
-    await request(makeApp()).post('/api/auth/login').send({ email: 'boss@agency.test', password: 'boss12345' }).expect(200);
+    await request(makeApp())
+      .post('/api/auth/login')
+      .send({ email: 'boss@agency.test', password: 'boss12345' })
+      .expect(200);
   });
 
   it('seeds a demo agency with every role, leads in every status and feedback', async () => {

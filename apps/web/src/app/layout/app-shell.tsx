@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useFocusTrap } from '../../components/ui/use-focus-trap';
+import { usePreferences } from '../../lib/preferences';
+import { useCurrentUser } from '../../lib/use-session';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { RouteProgress } from './route-progress';
+import { SessionRefresh } from './session-refresh';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import './shell.css';
+
+export const PHONE_QUERY = '(max-width: 900px)';
+
+/** The layout of every signed-in screen: sidebar (a drawer on phones), top bar, content. */
+export function AppShell() {
+  const user = useCurrentUser();
+  const { sidebarCollapsed, toggleSidebar } = usePreferences();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const { pathname } = useLocation();
+  // The drawer remembers the page it was opened on, so following a link closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerActive = isPhone && drawerOpenOn === pathname;
+  const closeDrawer = () => setDrawerOpenOn(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  useFocusTrap(drawerRef, drawerActive);
+
+  const shellClass = ['shell', !isPhone && sidebarCollapsed && 'shell--collapsed', isPhone && 'shell--phone']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={shellClass}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollRestoration />
+      <RouteProgress />
+      <SessionRefresh />
+      <aside
+        id="app-sidebar"
+        ref={drawerRef}
+        className="sidebar"
+        data-open={drawerActive || undefined}
+        role={drawerActive ? 'dialog' : undefined}
+        aria-modal={drawerActive || undefined}
+        aria-label={drawerActive ? 'Menu' : undefined}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (drawerActive && event.key === 'Escape') closeDrawer();
+        }}
+      >
+        <Sidebar
+          user={user}
+          collapsed={sidebarCollapsed}
+          onToggleCollapsed={toggleSidebar}
+          isDrawer={isPhone}
+          onCloseDrawer={closeDrawer}
+        />
+      </aside>
+      {drawerActive && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
+      <div className="shell__main">
+        <TopBar isPhone={isPhone} drawerOpen={drawerActive} onOpenDrawer={() => setDrawerOpenOn(pathname)} />
+        <main id="main" className="shell__content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { ROLES, rolesFor, type Role } from '@crm/contracts';
+import { paths } from '../../config/paths';
+
+export type NavKey =
+  'dashboard' | 'myTeam' | 'users' | 'teams' | 'leads' | 'campaigns' | 'tasks' | 'resaleUnits' | 'chats';
+
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  to: string;
+}
+
+/** The sidebar of spec section 2, in its order; who sees what comes from the contracts' permission table. */
+const NAV: (NavItem & { roles: readonly Role[] })[] = [
+  { key: 'dashboard', label: 'Dashboard', to: paths.dashboard.href(), roles: ROLES },
+  { key: 'myTeam', label: 'Team', to: paths.myTeam.href(), roles: rolesFor('myTeam:view') },
+  { key: 'users', label: 'Users', to: paths.users.href(), roles: rolesFor('users:manage') },
+  { key: 'teams', label: 'Teams', to: paths.teams.href(), roles: rolesFor('teams:read') },
+  { key: 'leads', label: 'Leads', to: paths.leads.href(), roles: ROLES },
+  { key: 'campaigns', label: 'Campaigns', to: paths.campaigns.href(), roles: rolesFor('campaigns:read') },
+  { key: 'tasks', label: 'Tasks', to: paths.tasks.href(), roles: ROLES },
+  { key: 'resaleUnits', label: 'Resale Units', to: paths.resaleUnits.href(), roles: ROLES },
+  { key: 'chats', label: 'Chats', to: paths.chats.href(), roles: ROLES },
+];
+
+export function navItemsFor(role: Role): NavItem[] {
+  return NAV.filter((item) => item.roles.includes(role)).map(({ key, label, to }) => ({ key, label, to }));
+}

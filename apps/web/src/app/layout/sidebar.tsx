@@ -1,0 +1,49 @@
+import { BRAND_NAME } from '../../config/paths';
+import { CloseIcon, CollapseIcon } from '../../components/ui/icons';
+import { initials } from '../../lib/initials';
+import type { SessionUser } from '../../lib/session';
+import { SidebarNav } from './sidebar-nav';
+import { SidebarUser } from './sidebar-user';
+
+interface SidebarProps {
+  user: SessionUser;
+  /** Desktop: icons only. Ignored in the phone drawer, which is always full width. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  isDrawer: boolean;
+  onCloseDrawer: () => void;
+}
+
+export function Sidebar({ user, collapsed, onToggleCollapsed, isDrawer, onCloseDrawer }: SidebarProps) {
+  const showCollapsed = collapsed && !isDrawer;
+  return (
+    <>
+      <div className="sidebar__head">
+        <div className="brand">
+          <span className="brand__logo" aria-hidden="true">
+            {initials(BRAND_NAME)}
+          </span>
+          <span className="brand__name">{BRAND_NAME}</span>
+        </div>
+        {isDrawer ? (
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onCloseDrawer} data-autofocus>
+            <CloseIcon />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="icon-button sidebar__collapse"
+            aria-label="Collapse sidebar"
+            aria-pressed={collapsed}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onClick={onToggleCollapsed}
+          >
+            <CollapseIcon />
+          </button>
+        )}
+      </div>
+      <SidebarNav role={user.role} collapsed={showCollapsed} onNavigate={isDrawer ? onCloseDrawer : undefined} />
+      <SidebarUser user={user} collapsed={showCollapsed} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { LoadingState } from '../components/ui/spinner';
+import { AppShell } from './layout/app-shell';
+import { RequireAuth } from './require-auth';
+import { ErrorPage } from './routes/error-page';
+import { NotFoundPage } from './routes/not-found';
+
+/** Each screen is its own chunk, loaded when first visited. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: (
+      <div className="app-loading">
+        <LoadingState />
+      </div>
+    ),
+    children: [
+      { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                // Errors inside a screen keep the sidebar, so the user can go elsewhere.
+                errorElement: <ErrorPage />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+                  },
+                  {
+                    path: paths.users.path,
+                    lazy: async () => ({ Component: (await import('./routes/users')).UsersRoute }),
+                  },
+                  {
+                    path: paths.teams.path,
+                    lazy: async () => ({ Component: (await import('./routes/teams')).TeamsRoute }),
+                  },
+                  {
+                    path: paths.myTeam.path,
+                    lazy: async () => ({ Component: (await import('./routes/my-team')).MyTeamRoute }),
+                  },
+                  // Leads, tasks, campaigns, units, chats and notifications arrive in later issues.
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

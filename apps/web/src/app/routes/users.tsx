@@ -1,0 +1,14 @@
+import { useTeams } from '../../features/teams/api/get-teams';
+import { UsersScreen } from '../../features/users/components/users-screen';
+import { useCan } from '../../lib/authorization';
+import { usePageTitle } from '../../lib/use-page-title';
+import { NoAccess } from './no-access';
+
+export function UsersRoute() {
+  usePageTitle('Users');
+  const allowed = useCan('users:manage');
+  // The team pickers of the users screen offer the teams feature's list.
+  const teams = useTeams({ enabled: allowed });
+  if (!allowed) return <NoAccess />;
+  return <UsersScreen teams={teams.data ?? []} />;
+}

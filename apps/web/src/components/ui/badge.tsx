@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { Role } from '@crm/contracts';
+import './badge.css';
+
+export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'violet' | 'teal';
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}
+
+const ROLE_TONES: Record<Role, BadgeTone> = {
+  CEO: 'violet',
+  Admin: 'primary',
+  Manager: 'teal',
+  Supervisor: 'warning',
+  Agent: 'neutral',
+};
+
+export function RolePill({ role }: { role: Role }) {
+  return <Badge tone={ROLE_TONES[role]}>{role}</Badge>;
+}

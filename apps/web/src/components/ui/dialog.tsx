@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from './icons';
+import { useFocusTrap } from './use-focus-trap';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row; rendered inside the form when `onSubmit` is given, so Enter submits. */
+  footer?: ReactNode;
+  onSubmit?: () => void;
+  size?: 'sm' | 'md' | 'lg';
+  role?: 'dialog' | 'alertdialog';
+}
+
+let openDialogs = 0;
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  onSubmit,
+  size = 'md',
+  role = 'dialog',
+}: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useFocusTrap(ref, open);
+
+  useEffect(() => {
+    if (!open) return;
+    openDialogs += 1;
+    document.body.classList.add('has-dialog');
+    return () => {
+      openDialogs -= 1;
+      if (openDialogs === 0) document.body.classList.remove('has-dialog');
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+
+  const body = (
+    <>
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="dialog__close" onClick={onClose} aria-label="Close">
+          <CloseIcon size={18} />
+        </button>
+      </div>
+      <div className="dialog__body">
+        {description && (
+          <div id={descriptionId} className="dialog__description">
+            {description}
+          </div>
+        )}
+        {children}
+      </div>
+      {footer && <div className="dialog__footer">{footer}</div>}
+    </>
+  );
+
+  return createPortal(
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        className={`dialog dialog--${size}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          // Only the top-most dialog closes (a confirm opened over an edit dialog).
+          event.stopPropagation();
+          onClose();
+        }}
+      >
+        {onSubmit ? (
+          <form className="dialog__form" onSubmit={handleSubmit} noValidate>
+            {body}
+          </form>
+        ) : (
+          body
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode, SVGProps } from 'react';
+
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+/** Small stroke icons (24px grid). Decorative: the control around them carries the name. */
+function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+const make = (paths: ReactNode) =>
+  function IconComponent(props: IconProps) {
+    return <Icon {...props}>{paths}</Icon>;
+  };
+
+export const DashboardIcon = make(
+  <>
+    <rect x="3" y="3" width="7" height="9" rx="1.5" />
+    <rect x="14" y="3" width="7" height="5" rx="1.5" />
+    <rect x="14" y="12" width="7" height="9" rx="1.5" />
+    <rect x="3" y="16" width="7" height="5" rx="1.5" />
+  </>,
+);
+export const TeamIcon = make(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 3.5 6" />
+  </>,
+);
+export const UsersIcon = make(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+export const TeamsIcon = make(
+  <>
+    <circle cx="12" cy="6.5" r="3" />
+    <circle cx="5" cy="11" r="2.5" />
+    <circle cx="19" cy="11" r="2.5" />
+    <path d="M7 20a5 5 0 0 1 10 0M1.5 19a3.5 3.5 0 0 1 4.5-3.4M22.5 19a3.5 3.5 0 0 0-4.5-3.4" />
+  </>,
+);
+export const LeadsIcon = make(
+  <>
+    <path d="M4 4h16l-6 8v6l-4 2v-8z" />
+  </>,
+);
+export const CampaignsIcon = make(
+  <>
+    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </>,
+);
+export const TasksIcon = make(
+  <>
+    <rect x="4" y="4" width="16" height="17" rx="2" />
+    <path d="M9 3v3h6V3M8.5 13l2.5 2.5 4.5-5" />
+  </>,
+);
+export const UnitsIcon = make(
+  <>
+    <path d="M3 10.5 12 3l9 7.5" />
+    <path d="M5 9v12h14V9M10 21v-6h4v6" />
+  </>,
+);
+export const ChatsIcon = make(<path d="M4 5h16v11H9l-5 4z" />);
+export const BellIcon = make(
+  <>
+    <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9" />
+    <path d="M10 19a2 2 0 0 0 4 0" />
+  </>,
+);
+export const SunIcon = make(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
+);
+export const MoonIcon = make(<path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z" />);
+export const DirectionIcon = make(<path d="M4 8h14l-3-3M20 16H6l3 3" />);
+export const MenuIcon = make(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = make(<path d="M6 6l12 12M18 6 6 18" />);
+export const CollapseIcon = make(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16M15 10l-2 2 2 2" />
+  </>,
+);
+export const LogoutIcon = make(
+  <>
+    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+    <path d="M10 16l-4-4 4-4M6 12h10" />
+  </>,
+);
+export const PlusIcon = make(<path d="M12 5v14M5 12h14" />);
+export const UploadIcon = make(<path d="M12 16V4M7 9l5-5 5 5M4 20h16" />);
+export const DownloadIcon = make(<path d="M12 4v12M7 11l5 5 5-5M4 20h16" />);
+export const SearchIcon = make(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+export const EditIcon = make(<path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />);
+export const TrashIcon = make(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);
+export const MessageIcon = make(<path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />);
+export const ChevronDownIcon = make(<path d="m6 9 6 6 6-6" />);

@@ -1,0 +1,29 @@
+import './spinner.css';
+
+interface SpinnerProps {
+  size?: number;
+  /** Read to screen readers; ignored when decorative. */
+  label?: string;
+  decorative?: boolean;
+}
+
+export function Spinner({ size = 20, label = 'Loading', decorative }: SpinnerProps) {
+  const circle = <span className="spinner" style={{ inlineSize: size, blockSize: size }} aria-hidden="true" />;
+  if (decorative) return circle;
+  return (
+    <span role="status" className="spinner-wrap">
+      {circle}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A block-level loading state for a section or page. */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="loading-state" role="status">
+      <span className="spinner" style={{ inlineSize: 22, blockSize: 22 }} aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { CloseIcon } from './icons';
+import type { ToastTone } from './toast';
+
+export interface ToastData {
+  id: number;
+  message: string;
+  tone: ToastTone;
+  duration: number;
+  onClick?: () => void;
+}
+
+export function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: number) => void }) {
+  const { id, message, tone, duration, onClick } = toast;
+
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(id), duration);
+    return () => clearTimeout(timer);
+  }, [id, duration, onDismiss]);
+
+  const handleClick = () => {
+    onDismiss(id);
+    onClick?.();
+  };
+
+  return (
+    <div className={`toast toast--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {onClick ? (
+        <button type="button" className="toast__message toast__action" onClick={handleClick}>
+          {message}
+        </button>
+      ) : (
+        <p className="toast__message">{message}</p>
+      )}
+      <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => onDismiss(id)}>
+        <CloseIcon size={16} />
+      </button>
+    </div>
+  );
+}

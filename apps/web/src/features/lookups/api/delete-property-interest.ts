@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract } from '@crm/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { propertyInterestsQueryKey } from './get-property-interests';
+
+export const deletePropertyInterest = (id: string) =>
+  apiRequest(contract.lookups.removePropertyInterest, { params: { id } });
+
+export function useDeletePropertyInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePropertyInterest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyInterestsQueryKey() }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract, type UpdateLookupBody } from '@crm/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { propertyInterestsQueryKey } from './get-property-interests';
+
+export const updatePropertyInterest = ({ id, body }: { id: string; body: UpdateLookupBody }) =>
+  apiRequest(contract.lookups.updatePropertyInterest, { params: { id }, body });
+
+export function useUpdatePropertyInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePropertyInterest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyInterestsQueryKey() }),
+  });
+}

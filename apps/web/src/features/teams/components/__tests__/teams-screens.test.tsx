@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role, User } from '@crm/contracts';
+import { routes } from '../../../../app/router';
+import { login } from '../../../../lib/session';
+import { makeUser } from '../../../../test/fixtures';
+import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
+import { renderRoutes } from '../../../../test/render';
+
+type Reply = { status?: number; body?: unknown } | undefined;
+const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+const north = { _id: 'a'.repeat(24), name: 'North', memberCount: 2, ...stamp };
+const aya = makeUser({ name: 'Aya Agent', role: 'Agent', teamId: { _id: north._id, name: 'North' } });
+const sam = makeUser({ name: 'Sam Super', role: 'Supervisor', teamId: null });
+const member = (u: User, leadCount: number) => ({
+  _id: u._id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  active: true,
+  leadCount,
+});
+
+function setup(role: Role, path: string, reply: (r: RecordedRequest) => Reply = () => undefined) {
+  const caller = makeUser({ name: 'Caller', role });
+  login('tok', caller);
+  const fetch = mockFetch((r) => {
+    const custom = reply(r);
+    if (custom) return custom;
+    if (r.url === '/api/auth/me') return { body: caller };
+    if (r.url === '/api/teams' && r.method === 'GET') return { body: [north] };
+    if (r.url === '/api/lookups/property-interest' && r.method === 'GET') return { body: [] };
+    if (r.url === '/api/teams/my')
+      return { body: { teams: [{ _id: north._id, name: 'North', members: [member(aya, 7)] }] } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  renderRoutes(routes, { path });
+  return fetch;
+}
+
+describe('Teams screen (CEO/Admin)', () => {
+  it('lists teams with member counts and refuses a blank name', async () => {
+    const { calls } = setup('Admin', '/teams');
+    const table = await screen.findByRole('table', { name: 'Teams' });
+    const row = (await within(table).findByText('North')).closest('tr')!;
+    expect(within(row).getByText('2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Team' }));
+    expect(await screen.findByText('Please enter a team name')).toHaveAttribute('role', 'alert');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('deletes a team after confirming and reports what was unassigned', async () => {
+    setup('CEO', '/teams', (r) =>
+      r.method === 'DELETE' ? { body: { ok: true, membersUnassigned: 2, leadsUnassigned: 5 } } : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete North' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Team "North" deleted. 2 members and 5 leads unassigned.')).toBeInTheDocument();
+  });
+
+  it('shows "Rename failed" when a rename fails without a message', async () => {
+    setup('Admin', '/teams', (r) => (r.method === 'PUT' ? { status: 500 } : undefined));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename North' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename North' });
+    await userEvent.type(within(dialog).getByLabelText('Team name'), ' East');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Rename failed')).toBeInTheDocument();
+  });
+
+  it('sets members: ticked people are sent as memberIds', async () => {
+    const { calls } = setup('Admin', '/teams', (r) => {
+      if (r.url === `/api/teams/${north._id}/members` && r.method === 'GET') return { body: [member(aya, 1)] };
+      if (r.url.startsWith('/api/users?')) return { body: { items: [aya, sam], total: 2, page: 1, limit: 200 } };
+      if (r.method === 'PUT') return { body: [member(aya, 1), member(sam, 0)] };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Members of North' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Members: North' });
+    expect(await within(dialog).findByRole('checkbox', { name: /Aya Agent/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Sam Super/ }));
+    expect(within(dialog).getByText('Joins this team')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ memberIds: [aya._id, sam._id] });
+  });
+});
+
+describe('Teams screen (Manager)', () => {
+  it('shows the teams they run with a Message button per member', async () => {
+    setup('Manager', '/teams');
+    expect(await screen.findByRole('heading', { name: 'North' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message Aya Agent' })).toHaveAttribute('href', `/chats/${aya._id}`);
+    expect(screen.queryByRole('button', { name: 'Add Team' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load teams' when the list fails without a message", async () => {
+    setup('Manager', '/teams', (r) => (r.url === '/api/teams/my' ? { status: 500 } : undefined));
+    expect(await screen.findByText('Failed to load teams')).toBeInTheDocument();
+  });
+});
+
+describe('My Team screen (Supervisor)', () => {
+  it('shows members with their lead counts and a Message link', async () => {
+    setup('Supervisor', '/my-team');
+    const table = await screen.findByRole('table', { name: 'Members of North' });
+    const row = within(table).getByText('Aya Agent').closest('tr')!;
+    expect(within(row).getByText('7')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Message Aya Agent' })).toHaveAttribute('href', `/chats/${aya._id}`);
+  });
+
+  it("shows the server message, else 'Failed to load team'", async () => {
+    setup('Supervisor', '/my-team', (r) => (r.url === '/api/teams/my' ? { status: 500 } : undefined));
+    expect(await screen.findByText('Failed to load team')).toBeInTheDocument();
+  });
+});

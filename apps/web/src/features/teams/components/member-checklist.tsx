@@ -1,0 +1,35 @@
+import type { User } from '@crm/contracts';
+import { RolePill } from '../../../components/ui/badge';
+import { membershipNote } from '../model/team-rules';
+
+interface MemberChecklistProps {
+  teamId: string;
+  people: User[];
+  selected: string[];
+  onToggle: (id: string) => void;
+}
+
+export function MemberChecklist({ teamId, people, selected, onToggle }: MemberChecklistProps) {
+  if (people.length === 0) return <p className="muted member-checklist__empty">No users found.</p>;
+  return (
+    <ul className="member-checklist" aria-label="Users">
+      {people.map((person) => {
+        const checked = selected.includes(person._id);
+        const note = membershipNote(person, teamId, checked);
+        return (
+          <li key={person._id}>
+            <label className="member-checklist__item">
+              <input type="checkbox" checked={checked} onChange={() => onToggle(person._id)} />
+              <span className="member-checklist__text">
+                <span className="member-checklist__name">{person.name}</span>
+                <span className="muted member-checklist__email">{person.email}</span>
+                {note && <span className="member-checklist__note">{note}</span>}
+              </span>
+              <RolePill role={person.role} />
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

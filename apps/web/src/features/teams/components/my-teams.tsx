@@ -1,0 +1,40 @@
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorText } from '../../../components/ui/error-text';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { useMyTeams } from '../api/get-my-teams';
+import { TeamMembersTable } from './team-members-table';
+import './teams.css';
+
+interface MyTeamsProps {
+  /** The spec's fallback differs per screen: 'Failed to load teams' or 'Failed to load team'. */
+  errorFallback: string;
+  emptyText: string;
+}
+
+/** The caller's team(s) with members and lead counts: a Manager's teams or a Supervisor's team. */
+export function MyTeams({ errorFallback, emptyText }: MyTeamsProps) {
+  const myTeams = useMyTeams();
+  if (myTeams.isLoading) return <LoadingState />;
+  if (myTeams.isError) return <ErrorText>{errorMessage(myTeams.error, errorFallback)}</ErrorText>;
+  const teams = myTeams.data?.teams ?? [];
+  if (teams.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+
+  return (
+    <div className="my-teams">
+      {teams.map((team) => (
+        <Card
+          key={team._id}
+          labelledBy={`team-${team._id}`}
+          title={team.name}
+          actions={
+            <span className="muted">{`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`}</span>
+          }
+        >
+          <TeamMembersTable teamName={team.name} members={team.members} />
+        </Card>
+      ))}
+    </div>
+  );
+}

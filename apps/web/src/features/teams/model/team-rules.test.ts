@@ -1,0 +1,54 @@
+import type { User } from '@crm/contracts';
+import { canJoinTeams, membershipNote, sameIds, teamDeletedMessage, toggleId, validateTeamName } from './team-rules';
+
+const north = { _id: 'a'.repeat(24), name: 'North' };
+const south = { _id: 'b'.repeat(24), name: 'South' };
+const person = (p: Partial<User>) =>
+  ({ role: 'Agent', teamId: null, teamIds: [], ...p }) as Pick<User, 'role' | 'teamId' | 'teamIds'>;
+
+describe('team name', () => {
+  it('requires a non-blank name with the spec text', () => {
+    expect(validateTeamName('  ')).toBe('Please enter a team name');
+    expect(validateTeamName('North')).toBeNull();
+  });
+});
+
+describe('membership', () => {
+  it('keeps CEO and Admin out of teams', () => {
+    expect(canJoinTeams('CEO')).toBe(false);
+    expect(canJoinTeams('Admin')).toBe(false);
+    expect(canJoinTeams('Manager')).toBe(true);
+    expect(canJoinTeams('Agent')).toBe(true);
+  });
+
+  it('explains that an Agent or Supervisor moves from their current team', () => {
+    expect(membershipNote(person({ teamId: south }), north._id, true)).toBe('Moves from South');
+    expect(membershipNote(person({ role: 'Supervisor' }), north._id, true)).toBe('Joins this team');
+    expect(membershipNote(person({ teamId: north }), north._id, false)).toBe('Leaves this team');
+    expect(membershipNote(person({ teamId: north }), north._id, true)).toBeNull();
+  });
+
+  it('explains that a Manager adds or drops this team', () => {
+    expect(membershipNote(person({ role: 'Manager', teamIds: [south] }), north._id, true)).toBe(
+      'Will also run this team',
+    );
+    expect(membershipNote(person({ role: 'Manager', teamIds: [north] }), north._id, false)).toBe(
+      'Will stop running this team',
+    );
+  });
+
+  it('toggles ids and compares selections regardless of order', () => {
+    expect(toggleId(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggleId(['b'], 'a')).toEqual(['b', 'a']);
+    expect(sameIds(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameIds(['a'], ['a', 'b'])).toBe(false);
+  });
+});
+
+describe('delete toast', () => {
+  it('reports what the API unassigned', () => {
+    expect(teamDeletedMessage('North', { membersUnassigned: 3, leadsUnassigned: 1 })).toBe(
+      'Team "North" deleted. 3 members and 1 lead unassigned.',
+    );
+  });
+});

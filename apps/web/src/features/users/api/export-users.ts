@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { contract } from '@crm/contracts';
+import { downloadFile } from '../../../lib/api-client';
+
+export const exportUsers = () => downloadFile(contract.users.exportXlsx, 'users.xlsx');
+
+export const useExportUsers = () => useMutation({ mutationFn: exportUsers });

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@crm/contracts';
+import { routes } from '../../../../app/router';
+import { login } from '../../../../lib/session';
+import { makeUser } from '../../../../test/fixtures';
+import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
+import { renderRoutes } from '../../../../test/render';
+
+const north = { _id: 'a'.repeat(24), name: 'North' };
+const south = { _id: 'b'.repeat(24), name: 'South' };
+const teams = [north, south].map((t) => ({
+  ...t,
+  memberCount: 1,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+}));
+
+const admin = makeUser({ name: 'Adam Admin', email: 'admin@agency.test', role: 'Admin' });
+const ceo = makeUser({ name: 'Cora Ceo', email: 'ceo@agency.test', role: 'CEO' });
+const agent = makeUser({ name: 'Aya Agent', email: 'aya@agency.test', role: 'Agent', teamId: north });
+
+function setup(
+  caller: User,
+  {
+    users = [admin, ceo, agent],
+    reply,
+  }: { users?: User[]; reply?: (r: RecordedRequest) => { status?: number; body?: unknown } | undefined } = {},
+) {
+  login('tok', caller);
+  const fetch = mockFetch((request) => {
+    const custom = reply?.(request);
+    if (custom) return custom;
+    if (request.url === '/api/auth/me') return { body: caller };
+    if (request.url === '/api/teams') return { body: teams };
+    if (request.url.startsWith('/api/users?'))
+      return { body: { items: users, total: users.length, page: 1, limit: 10 } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  renderRoutes(routes, { path: '/users' });
+  return fetch;
+}
+
+async function loadedTable() {
+  const table = await screen.findByRole('table', { name: 'Users' });
+  await within(table).findByText('Aya Agent');
+  return table;
+}
+
+const addRow = () => within(screen.getByRole('form', { name: 'Add user' }));
+
+describe('Users screen', () => {
+  it('lists users with role, team and active state', async () => {
+    setup(admin);
+    const table = await loadedTable();
+    const row = within(table).getByText('Aya Agent').closest('tr')!;
+    expect(within(row).getByText('aya@agency.test')).toBeInTheDocument();
+    expect(within(row).getByText('North')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('shows an Admin no edit or delete on a CEO row, and no CEO role to give', async () => {
+    setup(admin);
+    const table = await loadedTable();
+    const ceoRow = within(table).getByText('Cora Ceo').closest('tr')!;
+    expect(within(ceoRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Edit Aya Agent' })).toBeInTheDocument();
+    // Nobody deletes their own account.
+    expect(within(table).queryByRole('button', { name: 'Delete Adam Admin' })).not.toBeInTheDocument();
+
+    const roles = Array.from((addRow().getByLabelText('Role') as HTMLSelectElement).options).map((o) => o.value);
+    expect(roles).toEqual(['Admin', 'Manager', 'Supervisor', 'Agent']);
+  });
+
+  it('refuses an invalid new user with the exact alert and sends nothing', async () => {
+    const { calls } = setup(admin);
+    await loadedTable();
+    await userEvent.type(addRow().getByLabelText('Name'), 'New Person');
+    await userEvent.type(addRow().getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+
+    expect(await screen.findByText('Please fill valid name/email and password >= 6')).toHaveAttribute('role', 'alert');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('creates a Manager with the list of teams only', async () => {
+    const { calls } = setup(admin, {
+      reply: (r) =>
+        r.method === 'POST' ? { status: 201, body: makeUser({ name: 'Mina', role: 'Manager' }) } : undefined,
+    });
+    await loadedTable();
+    await userEvent.type(addRow().getByLabelText('Name'), 'Mina');
+    await userEvent.type(addRow().getByLabelText('Email'), 'mina@agency.test');
+    expect(addRow().getByLabelText('Password')).toHaveAttribute('placeholder', 'Default password');
+    await userEvent.selectOptions(addRow().getByLabelText('Role'), 'Manager');
+    await userEvent.click(addRow().getByRole('button', { name: /^Teams/ }));
+    await userEvent.click(addRow().getByRole('checkbox', { name: 'North' }));
+    await userEvent.click(addRow().getByRole('checkbox', { name: 'South' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'Mina',
+      email: 'mina@agency.test',
+      role: 'Manager',
+      teamIds: [north._id, south._id],
+    });
+    expect(await screen.findByText('User "Mina" added')).toBeInTheDocument();
+  });
+
+  it('shows the server message when adding fails', async () => {
+    setup(admin, {
+      reply: (r) =>
+        r.method === 'POST' ? { status: 409, body: { message: 'A user with this email already exists' } } : undefined,
+    });
+    await loadedTable();
+    await userEvent.type(addRow().getByLabelText('Name'), 'Aya');
+    await userEvent.type(addRow().getByLabelText('Email'), 'aya@agency.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
+  });
+
+  it('deletes after confirming and says so', async () => {
+    const { calls } = setup(admin, { reply: (r) => (r.method === 'DELETE' ? { body: { ok: true } } : undefined) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Aya Agent' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete user "Aya Agent"?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('User "Aya Agent" deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(`/api/users/${agent._id}`);
+  });
+
+  it('shows the fallback when a delete fails without a message', async () => {
+    setup(admin, { reply: (r) => (r.method === 'DELETE' ? { status: 500 } : undefined) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Aya Agent' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete failed')).toBeInTheDocument();
+  });
+
+  it('keeps Save disabled in the edit dialog until name and email are valid', async () => {
+    const { calls } = setup(admin, {
+      reply: (r) => (r.method === 'PUT' ? { body: { ...agent, name: 'Aya B' } } : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Aya Agent' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Aya Agent' });
+    const name = within(dialog).getByLabelText('Name');
+    await userEvent.clear(name);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(name, 'Aya B');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      name: 'Aya B',
+      email: 'aya@agency.test',
+      role: 'Agent',
+      active: false,
+      teamId: north._id,
+    });
+  });
+
+  it('says "No users found." when the search matches nobody', async () => {
+    setup(admin, { users: [] });
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  });
+
+  it('imports a sheet and reports every bad row', async () => {
+    const { calls } = setup(admin, {
+      reply: (r) =>
+        r.url === '/api/users/import'
+          ? { body: { created: 2, skipped: 1, errors: [{ row: 4, message: 'Invalid email' }] } }
+          : undefined,
+    });
+    await loadedTable();
+    const file = new File(['xlsx-bytes'], 'users.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(screen.getByLabelText('Users spreadsheet'), file);
+
+    const report = await screen.findByRole('status', { name: 'Import report' });
+    expect(report).toHaveTextContent('2 created, 1 skipped');
+    expect(report).toHaveTextContent('Row 4: Invalid email');
+    expect(String((calls.find((c) => c.url === '/api/users/import')!.body as { dataUrl: string }).dataUrl)).toMatch(
+      /^data:/,
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { pageCount, type ImportResult, type Role, type User } from '@crm/contracts';
+import { Card } from '../../../components/ui/card';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { ErrorText } from '../../../components/ui/error-text';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCurrentUser } from '../../../lib/use-session';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import type { TeamOption } from './team-field';
+import { UserAddCard } from './user-add-card';
+import { UserEditDialog } from './user-edit-dialog';
+import { UserFilters } from './user-filters';
+import { UserImportReport } from './user-import-report';
+import { UserTable } from './user-table';
+import { UserTransferButtons } from './user-transfer-buttons';
+import './users.css';
+
+export function UsersScreen({ teams }: { teams: TeamOption[] }) {
+  const caller = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [report, setReport] = useState<ImportResult | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const users = useUsers({ search: debouncedSearch || undefined, role: role || undefined, page, limit });
+  const deleteUser = useDeleteUser();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const handleDelete = async (user: User) => {
+    const ok = await confirm({
+      title: 'Delete user',
+      message: `Delete user "${user.name}"?`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    deleteUser.mutate(user._id, {
+      onSuccess: () => toast.success(`User "${user.name}" deleted`),
+      onError: (err) => toast.error(errorMessage(err, 'Delete failed')),
+    });
+  };
+
+  const total = users.data?.total ?? 0;
+  // After deleting the last row of the last page, step back to the page that still exists.
+  const lastPage = pageCount(total, limit);
+  if (users.data && !users.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  return (
+    <div className="page">
+      <PageHeader
+        title="Users"
+        description={users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Accounts, roles and teams'}
+        actions={<UserTransferButtons onImported={setReport} />}
+      />
+      {report && <UserImportReport report={report} onDismiss={() => setReport(null)} />}
+      <UserAddCard callerRole={caller.role} teams={teams} />
+      <Card>
+        <UserFilters
+          search={search}
+          role={role}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          onRoleChange={(value) => {
+            setRole(value);
+            setPage(1);
+          }}
+        />
+        <ErrorText>{users.isError ? errorMessage(users.error, 'Failed to load users') : null}</ErrorText>
+        <UserTable
+          users={users.data?.items}
+          loading={users.isLoading || users.isPlaceholderData}
+          caller={caller}
+          onEdit={setEditing}
+          onDelete={handleDelete}
+        />
+        <Pagination
+          page={page}
+          total={total}
+          limit={limit}
+          onPageChange={setPage}
+          onLimitChange={(value) => {
+            setLimit(value);
+            setPage(1);
+          }}
+        />
+      </Card>
+      {editing && (
+        <UserEditDialog
+          key={editing._id}
+          user={editing}
+          caller={caller}
+          teams={teams}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

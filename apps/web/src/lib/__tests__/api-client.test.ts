@@ -1,0 +1,100 @@
+import { contract } from '@crm/contracts';
+import { makeUser } from '../../test/fixtures';
+import { mockFetch } from '../../test/mock-fetch';
+import { ApiError, apiRequest, buildUrl, downloadFile, errorMessage } from '../api-client';
+import { hardNavigate } from '../hard-navigate';
+import { getSession, login } from '../session';
+
+vi.mock('../hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+const user = makeUser({ role: 'Admin' });
+const page = { items: [], total: 0, page: 1, limit: 10 };
+
+beforeEach(() => {
+  vi.mocked(hardNavigate).mockClear();
+  login('secret-token', user);
+});
+
+describe('apiRequest', () => {
+  it('sends the bearer token and JSON body, and returns the parsed answer', async () => {
+    const { calls } = mockFetch(() => ({ status: 201, body: { ...user, name: 'New' } }));
+    const created = await apiRequest(contract.users.create, { body: { name: 'New', email: 'n@a.co', role: 'Agent' } });
+
+    expect(created.name).toBe('New');
+    expect(calls[0]).toMatchObject({
+      url: '/api/users',
+      method: 'POST',
+      body: { name: 'New', email: 'n@a.co', role: 'Agent' },
+    });
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('does not send the token to the login call under /api/auth/', async () => {
+    const { calls } = mockFetch(() => ({ body: { token: 't', user } }));
+    await apiRequest(contract.auth.login, { body: { email: 'a@b.co', password: 'x' } });
+    expect(calls[0]!.url).toBe('/api/auth/login');
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('fills path params and skips empty query values', async () => {
+    const { calls } = mockFetch(() => ({ body: page }));
+    await apiRequest(contract.users.list, { query: { search: '', role: undefined, page: 2, limit: 10 } });
+    expect(calls[0]!.url).toBe('/api/users?page=2&limit=10');
+    expect(buildUrl(contract.users.update, { params: { id: 'abc' } })).toBe('/api/users/abc');
+  });
+
+  it("surfaces the server's message in an ApiError", async () => {
+    mockFetch(() => ({ status: 409, body: { message: 'A user with this email already exists', code: 'CONFLICT' } }));
+    const error = await apiRequest(contract.users.remove, { params: { id: 'x' } }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'A user with this email already exists' });
+    expect(errorMessage(error, 'Delete failed')).toBe('A user with this email already exists');
+  });
+
+  it('falls back to the screen’s text when the server sent no message', async () => {
+    mockFetch(() => ({ status: 502 }));
+    const error = await apiRequest(contract.teams.list).catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed to load teams')).toBe('Failed to load teams');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to load teams')).toBe('Failed to load teams');
+  });
+
+  it('on a 401 clears the session and goes to /login', async () => {
+    mockFetch(() => ({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } }));
+    await expect(apiRequest(contract.teams.list)).rejects.toMatchObject({ status: 401 });
+
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(hardNavigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('keeps the page on a 401 from the login call itself (wrong password)', async () => {
+    mockFetch(() => ({ status: 401, body: { message: 'Invalid email or password' } }));
+    const error = await apiRequest(contract.auth.login, { body: { email: 'a@b.co', password: 'bad' } }).catch(
+      (e: unknown) => e,
+    );
+
+    expect(errorMessage(error, 'Login failed')).toBe('Invalid email or password');
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(getSession()).not.toBeNull();
+  });
+});
+
+describe('downloadFile', () => {
+  it('fetches the export with the token and saves it under the given name', async () => {
+    const { calls } = mockFetch(() => ({ body: 'xlsx' }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:users'), revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+
+    await downloadFile(contract.users.exportXlsx, 'users.xlsx');
+
+    expect(calls[0]!.url).toBe('/api/users/export');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(clicked[0]).toMatchObject({ download: 'users.xlsx', href: 'blob:users' });
+  });
+});

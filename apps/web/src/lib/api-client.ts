@@ -1,0 +1,86 @@
+import { buildPath, contract, type RouteDef, type RouteRequest, type RouteResponse } from '@crm/contracts';
+import { ApiError } from './api-error';
+import { getToken, logout } from './session';
+
+export { ApiError, errorMessage } from './api-error';
+
+/** The request argument is optional when the route declares nothing that must be sent. */
+type RequestArgs<R> = object extends RouteRequest<R> ? [request?: RouteRequest<R>] : [request: RouteRequest<R>];
+
+interface LooseRequest {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export function buildUrl(route: RouteDef, request: LooseRequest = {}): string {
+  const path = buildPath(route.path, request.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (v === undefined || v === null || v === '') continue;
+      search.append(key, String(v));
+    }
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Public routes (the login call, health) travel without a token; every other call carries it. */
+const needsToken = (route: RouteDef) => route.roles !== 'public';
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(route: RouteDef, request: LooseRequest = {}): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token && needsToken(route)) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method: route.method, headers };
+  if (request.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(request.body);
+  }
+
+  const res = await fetch(buildUrl(route, request), init);
+  if (res.ok) return res;
+
+  const body = (await readJson(res)) as { message?: string; code?: string; details?: unknown } | undefined;
+  // A 401 means the session is gone (expired, deactivated): except for a failed sign-in itself.
+  if (res.status === 401 && route.path !== contract.auth.login.path) {
+    logout();
+  }
+  throw new ApiError(res.status, body);
+}
+
+/** Calls one contract route; typed by its params, query, body and response schemas. */
+export async function apiRequest<R extends RouteDef>(
+  route: R,
+  ...[request]: RequestArgs<R>
+): Promise<RouteResponse<R>> {
+  const res = await send(route, request as LooseRequest | undefined);
+  return (await readJson(res)) as RouteResponse<R>;
+}
+
+/** Downloads a file route (an xlsx export) with the bearer token and saves it as `filename`. */
+export async function downloadFile<R extends RouteDef>(route: R, filename: string, ...[request]: RequestArgs<R>) {
+  const res = await send(route, request as LooseRequest | undefined);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download asynchronously; free the blob a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,90 @@
+import { ROLES, type User } from '@crm/contracts';
+import { hardNavigate } from './hard-navigate';
+
+/** Storage keys of the session (spec section 4). */
+export const USER_KEY = 'user';
+export const TOKEN_KEY = 'token';
+
+export type SessionUser = User;
+export interface Session {
+  user: SessionUser;
+  token: string;
+}
+
+const isSessionUser = (value: unknown): value is SessionUser => {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Partial<SessionUser>;
+  return typeof user._id === 'string' && typeof user.name === 'string' && ROLES.includes(user.role as never);
+};
+
+/** Reads the stored session: an unparsable user or a missing token means signed out. */
+export function readSession(storage: Storage = localStorage): Session | null {
+  try {
+    const token = storage.getItem(TOKEN_KEY);
+    const raw = storage.getItem(USER_KEY);
+    if (!token || !raw) return null;
+    const user: unknown = JSON.parse(raw);
+    return isSessionUser(user) ? { user, token } : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: Session | null | undefined;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function getSession(): Session | null {
+  if (current === undefined) current = readSession();
+  return current;
+}
+
+export const getToken = () => getSession()?.token ?? null;
+
+/** Re-reads storage (start-up, another tab signing in or out). */
+export function reloadSession() {
+  current = readSession();
+  emit();
+}
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function login(token: string, user: SessionUser) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  current = { token, user };
+  emit();
+}
+
+/** Keeps the stored user fresh (role, name) after `GET /api/auth/me`. */
+export function updateSessionUser(user: SessionUser) {
+  const session = getSession();
+  if (!session) return;
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  current = { token: session.token, user };
+  emit();
+}
+
+export function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  current = null;
+  emit();
+}
+
+/** Signs out everywhere in this browser and reloads the app on the login page. */
+export function logout() {
+  clearSession();
+  hardNavigate('/login');
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === USER_KEY || event.key === TOKEN_KEY) reloadSession();
+  });
+}

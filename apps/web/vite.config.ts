@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/uploads': { target: api, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/uploads': { target: api, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Screens are split by the router's lazy routes. The libraries every screen needs get
+        // stable chunks of their own, so a deploy that changes only app code keeps them cached.
+        // Only always-needed libraries belong here: anything grouped is loaded up front.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'contracts', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
