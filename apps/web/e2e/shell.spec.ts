@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn, type DemoRole } from './support';
+
+const SIDEBAR: Record<Exclude<DemoRole, 'Agent2'>, string[]> = {
+  CEO: ['Dashboard', 'Users', 'Teams', 'Leads', 'Campaigns', 'Tasks', 'Resale Units', 'Chats'],
+  Admin: ['Dashboard', 'Users', 'Teams', 'Leads', 'Campaigns', 'Tasks', 'Resale Units', 'Chats'],
+  Manager: ['Dashboard', 'Teams', 'Leads', 'Campaigns', 'Tasks', 'Resale Units', 'Chats'],
+  Supervisor: ['Dashboard', 'Team', 'Leads', 'Tasks', 'Resale Units', 'Chats'],
+  Agent: ['Dashboard', 'Leads', 'Tasks', 'Resale Units', 'Chats'],
+};
+
+for (const role of Object.keys(SIDEBAR) as (keyof typeof SIDEBAR)[]) {
+  test(`${role} signs in and sees exactly their sidebar`, async ({ page }) => {
+    await signIn(page, role);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(SIDEBAR[role]);
+    await expect(page.getByText(`Welcome, ${DEMO[role].name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+}
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.Agent.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed-out visitors are sent to /login', async ({ page }) => {
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('theme, direction and collapse survive a reload', async ({ page }) => {
+  await signIn(page, 'Manager');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('button', { name: 'Toggle direction' }).click();
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('AC', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shell-dark-rtl-collapsed.png', fullPage: true });
+});
+
+test('logout lands on /login and forgets the session', async ({ page }) => {
+  await signIn(page, 'Agent');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown path shows Page Not Found with a way back', async ({ page }) => {
+  await signIn(page, 'Agent');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the portal works on a phone-width screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'Admin');
+  // On phones the sidebar is a drawer opened from the top bar.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: 'test-results/users-phone.png', fullPage: true });
+});
