@@ -3,15 +3,18 @@ import { z } from 'zod';
 export const MAX_PAGE_SIZE = 200;
 
 /** `page` is 1-based; a limit above the maximum is clamped rather than refused. */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .default(20)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-});
+export const pageQueryWith = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .default(defaultLimit)
+      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  });
+
+export const pageQuery = pageQueryWith(20);
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const paginated = <T extends z.ZodType>(item: T) =>

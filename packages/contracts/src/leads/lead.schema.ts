@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, isoDate, objectId, requiredText, teamRef } from '../common/primitives';
 import { userRef } from '../users/user.schema';
+import { pageQueryWith } from '../common/pagination';
 
 export const LEAD_STATUSES = ['New', 'Contacted', 'FollowUp', 'Qualified', 'Won', 'Lost'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
@@ -94,17 +95,10 @@ export const leadFiltersQuery = z.object({
   followups: z.literal('today').optional(),
 });
 
-export const listLeadsQuery = leadFiltersQuery.extend({
+export const listLeadsQuery = leadFiltersQuery.extend(pageQueryWith(10).shape).extend({
   order: z.enum(LEAD_ORDERS).default('newest'),
   /** A column sort from the table header; wins over `order`. */
   sort: z.enum(LEAD_SORTS).optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .default(10)
-    .transform((n) => Math.min(n, 200)),
 });
 export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
 
