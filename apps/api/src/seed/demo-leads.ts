@@ -119,7 +119,7 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
       updatedAt: createdAt,
     };
   });
-  await LeadModel.insertMany(leads, { lean: true });
+  await LeadModel.insertMany(leads);
 
   const comments = leads.slice(0, 120).flatMap((lead, i) => {
     const first = {
@@ -143,7 +143,7 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
         : [];
     return [first, ...reply];
   });
-  await CommentModel.insertMany(comments, { lean: true });
+  await CommentModel.insertMany(comments);
 
   const changer = leaders.find((u) => u.role === 'Supervisor') ?? leaders[0];
   if (changer) {
@@ -158,7 +158,6 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
         recipientId: lead.assignedTo,
         createdAt: new Date(now.getTime() - i * 3_600_000),
       })),
-      { lean: true },
     );
   }
 }

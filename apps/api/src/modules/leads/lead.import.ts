@@ -104,7 +104,7 @@ export async function importLeads(user: AuthUser, dataUrl: string): Promise<Impo
       agentFeedback: pick(cells, 'notes', 'note', 'feedback'),
     });
   }
-  if (docs.length) await LeadModel.insertMany(docs, { ordered: false, lean: true });
+  if (docs.length) await LeadModel.insertMany(docs, { ordered: false });
   errors.sort((a, b) => a.row - b.row);
   return { created: docs.length, skipped: errors.length, errors };
 }

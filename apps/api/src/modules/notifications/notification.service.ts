@@ -43,7 +43,7 @@ export async function listNotifications(user: AuthUser, limit: number) {
     NotificationModel.countDocuments({ ...scope, 'readBy.userId': { $ne: me } }),
   ]);
   const items: LeadNotification[] = docs.map((n) => {
-    const mine = n.readBy.find((r) => String(r.userId) === user._id);
+    const mine = (n.readBy ?? []).find((r) => String(r.userId) === user._id);
     return {
       _id: String(n._id),
       leadId: String(n.leadId),

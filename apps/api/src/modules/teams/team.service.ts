@@ -51,7 +51,11 @@ export async function createTeam(name: string): Promise<Team> {
 
 export async function renameTeam(id: string, name: string): Promise<Team> {
   await assertNameFree(name, id);
-  const team = await TeamModel.findByIdAndUpdate(id, { name, nameKey: name.toLowerCase() }, { returnDocument: 'after' });
+  const team = await TeamModel.findByIdAndUpdate(
+    id,
+    { name, nameKey: name.toLowerCase() },
+    { returnDocument: 'after' },
+  );
   if (!team) throw notFound(TEAM_NOT_FOUND);
   const counts = await memberCounts([team._id]);
   return { ...(team.toJSON() as unknown as Team), memberCount: counts.get(id) ?? 0 };

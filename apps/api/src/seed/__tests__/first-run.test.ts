@@ -35,6 +35,18 @@ describe('first run', () => {
     for (const demo of DEMO_USERS) {
       await request(app).post('/api/auth/login').send({ email: demo.email, password: demo.password }).expect(200);
     }
+    // The seeded records read back like ones made through the API (defaults and dates in place).
+    const login = await request(app).post('/api/auth/login').send({ email: 'boss@agency.test', password: 'boss12345' });
+    const asCeo = (path: string) => request(app).get(path).set('Authorization', `Bearer ${login.body.token}`);
+    const notifications = await asCeo('/api/leads/notifications?limit=50').expect(200);
+    expect(notifications.body.items.length).toBeGreaterThan(0);
+    expect(notifications.body.unread).toBe(notifications.body.items.length);
+    const commented = await CommentModel.findOne({ parentId: { $ne: null } }).lean();
+    const thread = await asCeo(`/api/comments/lead/${commented!.leadId}?type=feedback`).expect(200);
+    expect(JSON.stringify(thread.body)).toContain(commented!.content);
+    const months = await asCeo('/api/leads/stats/created?groupBy=month').expect(200);
+    const busyMonths = months.body.data.filter((bucket: { count: number }) => bucket.count > 0);
+    expect(busyMonths.length).toBeGreaterThan(6);
   });
 
   it('reloads the demo agency from scratch', async () => {

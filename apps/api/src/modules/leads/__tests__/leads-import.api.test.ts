@@ -40,6 +40,10 @@ describe('POST /api/leads/import', () => {
       agentFeedback: 'Wants sea view',
     });
     expect((good?.teamId as unknown as { name: string }).name).toBe('Maadi');
+    // Stored complete (timestamps and defaults), so imported leads sort, count and filter like any other.
+    const raw = await LeadModel.collection.findOne({ name: 'Good' });
+    expect(raw?.createdAt).toBeInstanceOf(Date);
+    expect(raw).toMatchObject({ deletedAt: null, followUpDate: null, supervisorReply: '' });
   });
 
   it("applies the importer's defaults: an Agent's rows are theirs and private", async () => {
