@@ -43,7 +43,15 @@ export const routes: RouteObject[] = [
                     path: paths.myTeam.path,
                     lazy: async () => ({ Component: (await import('./routes/my-team')).MyTeamRoute }),
                   },
-                  // Leads, tasks, campaigns, units, chats and notifications arrive in later issues.
+                  {
+                    path: paths.leads.path,
+                    lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
+                  },
+                  {
+                    path: paths.notifications.path,
+                    lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+                  },
+                  // Tasks, campaigns, units and chats arrive in later issues.
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

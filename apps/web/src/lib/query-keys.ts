@@ -7,4 +7,6 @@ export const queryRoots = {
   users: ['users'],
   teams: ['teams'],
   lookups: ['lookups'],
+  /** Lists, details, feedback, stats and notifications: a lead write refreshes them all. */
+  leads: ['leads'],
 } as const;

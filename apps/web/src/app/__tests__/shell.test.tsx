@@ -55,7 +55,7 @@ describe('the shell', () => {
     expect(screen.getByText('AC')).toBeInTheDocument();
   });
 
-  it.each(['/leads', '/tasks', '/campaigns', '/resale-units', '/chats', '/notifications', '/nope'])(
+  it.each(['/tasks', '/campaigns', '/resale-units', '/chats', '/nope'])(
     'shows Page Not Found for %s (screens of later issues)',
     async (path) => {
       signInAs('CEO');

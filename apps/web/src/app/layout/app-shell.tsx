@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
+import { DailyReminder } from '../../features/notifications/components/daily-reminder';
 import { usePreferences } from '../../lib/preferences';
 import { useCurrentUser } from '../../lib/use-session';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -37,6 +38,7 @@ export function AppShell() {
       <ScrollRestoration />
       <RouteProgress />
       <SessionRefresh />
+      <DailyReminder />
       <aside
         id="app-sidebar"
         ref={drawerRef}

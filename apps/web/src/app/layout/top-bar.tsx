@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { BRAND_NAME, paths } from '../../config/paths';
-import { BellIcon, DirectionIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
+import { BRAND_NAME } from '../../config/paths';
+import { DirectionIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { usePreferences } from '../../lib/preferences';
 
 interface TopBarProps {
@@ -29,10 +29,7 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
         </>
       )}
       <div className="top-bar__actions">
-        {/* The unread count badge arrives with notifications. */}
-        <Link to={paths.notifications.href()} className="icon-button" aria-label="Notifications" title="Notifications">
-          <BellIcon />
-        </Link>
+        <NotificationsBell />
         <button
           type="button"
           className="icon-button"

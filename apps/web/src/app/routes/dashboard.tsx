@@ -1,14 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import '../../components/ui/page.css';
+import '../../features/dashboard/components/dashboard.css';
+import { ChartCardSkeleton } from '../../features/dashboard/components/chart-card-skeleton';
+import { DashboardScopeNote } from '../../features/dashboard/components/dashboard-scope-note';
+import { LeadSourceCards } from '../../features/dashboard/components/lead-source-cards';
+import { LeadSummaryCards } from '../../features/dashboard/components/lead-summary-cards';
 import { Welcome } from '../../features/dashboard/components/welcome';
+import { readStatsScope } from '../../features/dashboard/model/dashboard-links';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../../lib/use-session';
+
+// The charts bring recharts (about 100 kB gzipped): their own chunk, so the cards show without waiting.
+const StatusPieChart = lazy(() =>
+  import('../../features/dashboard/components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })),
+);
+const LeadsCreatedChart = lazy(() =>
+  import('../../features/dashboard/components/leads-created-chart').then((m) => ({ default: m.LeadsCreatedChart })),
+);
 
 export function DashboardRoute() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  // Every stats call and every link to /leads carries the dashboard's own teamId / assignedTo.
+  const scope = readStatsScope(searchParams);
   return (
-    <div className="page">
+    <div className="page dashboard">
       <Welcome name={user.name} role={user.role} />
+      <DashboardScopeNote scope={scope} />
+      <section className="stat-grid" aria-label="Lead counts">
+        <LeadSummaryCards scope={scope} />
+        <LeadSourceCards scope={scope} />
+      </section>
+      <div className="dashboard-charts">
+        <Suspense fallback={<ChartCardSkeleton title="Leads by Status" shape="pie" />}>
+          <StatusPieChart scope={scope} />
+        </Suspense>
+        <Suspense fallback={<ChartCardSkeleton title="New Leads Over Time" shape="chart" />}>
+          <LeadsCreatedChart scope={scope} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -26,11 +26,13 @@ export function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (
   return (
     <div className={`toast toast--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {onClick ? (
-        <button type="button" className="toast__message toast__action" onClick={handleClick}>
+        <button type="button" className="toast__message toast__action" dir="auto" onClick={handleClick}>
           {message}
         </button>
       ) : (
-        <p className="toast__message">{message}</p>
+        <p className="toast__message" dir="auto">
+          {message}
+        </p>
       )}
       <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => onDismiss(id)}>
         <CloseIcon size={16} />

@@ -1,0 +1,87 @@
+import { useId, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Pie, PieChart, Tooltip, type TooltipContentProps } from 'recharts';
+import { Card } from '../../../components/ui/card';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useLeadsSummary } from '../api/get-leads-summary';
+import { leadsHref, type StatsScope } from '../model/dashboard-links';
+import { statusSlices, type StatusSlice } from '../model/stat-cards';
+import { ChartTooltip } from './chart-tooltip';
+import { ChartUnavailable } from './widget-error';
+
+const numberFormat = new Intl.NumberFormat();
+
+function SliceTooltip({ active, payload }: TooltipContentProps) {
+  const slice = payload?.[0]?.payload as StatusSlice | undefined;
+  if (!active || !slice) return null;
+  return (
+    <ChartTooltip title={slice.status}>
+      <p>
+        {numberFormat.format(slice.value)} leads · {slice.percent}%
+      </p>
+    </ChartTooltip>
+  );
+}
+
+/**
+ * "Leads by Status". A slice opens /leads filtered by its status. The same figures, as links, are
+ * the status cards, so keyboard and screen-reader users lose nothing the pointer gets here.
+ * A failure is silent here (spec section 8): the cards beside it report it.
+ */
+export function StatusPieChart({ scope }: { scope: StatsScope }) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const { data, error, isPending } = useLeadsSummary(scope);
+  const slices = data ? statusSlices(data) : [];
+  const description = slices.map((s) => `${s.status} ${s.value}`).join(', ');
+
+  return (
+    <Card title="Leads by Status" labelledBy={titleId}>
+      {isPending ? (
+        <div aria-busy="true">
+          <span className="skeleton skeleton--pie" />
+          <span className="sr-only" role="status">
+            Loading chart…
+          </span>
+        </div>
+      ) : error ? (
+        <ChartUnavailable />
+      ) : slices.length === 0 ? (
+        <p className="muted chart-empty">No leads yet</p>
+      ) : (
+        <div className="pie-layout">
+          <figure className="pie-figure" dir="ltr" role="img" aria-label={`Leads by status: ${description}`}>
+            <PieChart responsive className="pie-chart" accessibilityLayer={false}>
+              <Pie
+                data={slices}
+                dataKey="value"
+                nameKey="status"
+                innerRadius="58%"
+                outerRadius="100%"
+                paddingAngle={slices.length > 1 ? 1.5 : 0}
+                stroke="none"
+                isAnimationActive={!reduceMotion}
+                onClick={(sector) => {
+                  const status = (sector.payload as StatusSlice | undefined)?.status;
+                  if (status) navigate(leadsHref(scope, { status }));
+                }}
+              />
+              <Tooltip content={SliceTooltip} isAnimationActive={false} />
+            </PieChart>
+          </figure>
+          <ul className="pie-legend" aria-hidden="true">
+            {slices.map((slice) => (
+              <li key={slice.status} style={{ '--stat-color': slice.fill } as CSSProperties}>
+                <span className="stat-card__dot" />
+                <span className="pie-legend__label">{slice.status}</span>
+                <span className="pie-legend__value">{numberFormat.format(slice.value)}</span>
+                <span className="pie-legend__percent">{slice.percent}%</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
+import { errorMessage } from '../../../lib/api-client';
+import { statsQueryRoot } from '../api/stats-keys';
+
+export const DASHBOARD_ERROR = 'Failed to load dashboard';
+
+/** Retry asks again for every dashboard figure that is not fresh (a failure is rarely alone). */
+function useRetryDashboard() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.refetchQueries({ queryKey: statsQueryRoot, type: 'active', stale: true });
+}
+
+/** The dashboard's one alert: the server's message or the spec's fallback, and a retry. */
+export function WidgetError({ error, className }: { error: unknown; className?: string }) {
+  const retry = useRetryDashboard();
+  return (
+    <div className={['widget-error', className].filter(Boolean).join(' ')}>
+      <ErrorText>{errorMessage(error, DASHBOARD_ERROR)}</ErrorText>
+      <Button size="sm" onClick={retry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A chart that could not load says so quietly (statistics failures may be silent, spec section 8).
+ * `retryFor` names the chart on its Retry button; without it there is none (the alert's covers it).
+ */
+export function ChartUnavailable({ retryFor }: { retryFor?: string }) {
+  const retry = useRetryDashboard();
+  return (
+    <div className="chart-empty">
+      <p className="muted">Chart unavailable</p>
+      {retryFor && (
+        <Button size="sm" variant="ghost" aria-label={`Retry ${retryFor}`} onClick={retry}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LeadSource, LeadStatus } from '@crm/contracts';
+import { paths } from '../../../config/paths';
+
+/** The dashboard narrowed to a team or an assignee (from its own query string). */
+export interface StatsScope {
+  teamId?: string;
+  assignedTo?: string;
+}
+
+/** What a card or slice opens on the leads screen. */
+export type LeadsFilter =
+  { status: LeadStatus } | { followups: 'today' } | { source: LeadSource } | Record<never, never>;
+
+const clean = (value: string | null) => value?.trim() || undefined;
+
+/** Reads `teamId` and `assignedTo`; blanks are ignored, so `?teamId=` means the whole scope. */
+export function readStatsScope(params: URLSearchParams): StatsScope {
+  const scope: StatsScope = {};
+  const teamId = clean(params.get('teamId'));
+  const assignedTo = clean(params.get('assignedTo'));
+  if (teamId) scope.teamId = teamId;
+  if (assignedTo) scope.assignedTo = assignedTo;
+  return scope;
+}
+
+export const isScoped = (scope: StatsScope) => Boolean(scope.teamId || scope.assignedTo);
+
+/** `/leads` with the filter, then the dashboard's scope carried over. */
+export function leadsHref(scope: StatsScope, filter: LeadsFilter = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) search.set(key, String(value));
+  if (scope.teamId) search.set('teamId', scope.teamId);
+  if (scope.assignedTo) search.set('assignedTo', scope.assignedTo);
+  const qs = search.toString();
+  return qs ? `${paths.leads.href()}?${qs}` : paths.leads.href();
+}

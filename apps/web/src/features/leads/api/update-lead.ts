@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contract, type UpdateLeadBody } from '@crm/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateLeadData, replaceLeadInLists } from './invalidate-lead-data';
+
+export const updateLead = ({ id, body }: { id: string; body: UpdateLeadBody }) =>
+  apiRequest(contract.leads.update, { params: { id }, body });
+
+/** Status, interest, privacy or follow-up fields of one lead. */
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLead,
+    onSuccess: (lead) => {
+      replaceLeadInLists(queryClient, lead);
+      return invalidateLeadData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecordedRequest } from '../../../../test/mock-fetch';
+import { makeLead, NORTH, omar, setupLeads } from './lead-test-kit';
+
+async function openAddDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: '+ Add Lead' }));
+  return screen.getByRole('dialog', { name: 'Add Lead' });
+}
+
+const posts = (calls: RecordedRequest[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/leads');
+
+describe('Add Lead dialog', () => {
+  it('refuses an empty name with the alert "Name is required" and sends nothing', async () => {
+    const { calls } = setupLeads('Agent');
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '0100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Name is required$/);
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('strips everything but digits from the phone as you type', async () => {
+    setupLeads('Agent');
+    const dialog = await openAddDialog();
+    const phone = within(dialog).getByLabelText('Phone');
+    await userEvent.type(phone, '+20 (100) 12-34x');
+    expect(phone).toHaveValue('201001234');
+  });
+
+  it('sends the lead on Enter, then closes and says so', async () => {
+    const { calls } = setupLeads('Agent', {
+      reply: (r) =>
+        r.method === 'POST' && r.url === '/api/leads' ? { status: 201, body: makeLead({ name: 'Nour' }) } : undefined,
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Name'), '  Nour ');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '010-555');
+    await userEvent.type(within(dialog).getByLabelText('Email'), ' nour@client.test{Enter}');
+
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toEqual({
+      name: 'Nour',
+      phone: '010555',
+      email: 'nour@client.test',
+      status: 'New',
+      source: 'Organic',
+    });
+    expect(await screen.findByText('Lead "Nour" added')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add Lead' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Add anyway" on a duplicate phone and resends with allowDuplicate', async () => {
+    let tries = 0;
+    const { calls } = setupLeads('Agent', {
+      reply: (r) => {
+        if (r.method !== 'POST' || r.url !== '/api/leads') return undefined;
+        tries += 1;
+        return tries === 1
+          ? {
+              status: 409,
+              body: {
+                message: 'A lead with this phone already exists (assigned to Omar Agent)',
+                details: { leadId: 'f'.repeat(24), owner: 'Omar Agent' },
+              },
+            }
+          : { status: 201, body: makeLead({ name: 'Twin' }) };
+      },
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Twin');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '201001234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
+
+    expect(
+      await within(dialog).findByText('A lead with this phone already exists (assigned to Omar Agent)'),
+    ).toBeInTheDocument();
+    expect(posts(calls)[0]!.body).not.toHaveProperty('allowDuplicate');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
+
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]!.body).toMatchObject({ name: 'Twin', phone: '201001234567', allowDuplicate: true });
+    expect(await screen.findByText('Lead "Twin" added')).toBeInTheDocument();
+  });
+
+  it('shows the fallback "Failed to create lead" when the server gives no message', async () => {
+    setupLeads('Agent', {
+      reply: (r) => (r.method === 'POST' && r.url === '/api/leads' ? { status: 500 } : undefined),
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour{Enter}');
+    expect(await within(dialog).findByText('Failed to create lead')).toBeInTheDocument();
+  });
+
+  it('lets an Admin pick the team and an assignee found by search', async () => {
+    const { calls } = setupLeads('Admin', {
+      reply: (r) => (r.method === 'POST' && r.url === '/api/leads' ? { status: 201, body: makeLead() } : undefined),
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Big Client');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Source'), 'Campaign');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Interest'), 'sea_view');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Team'), NORTH._id);
+    await userEvent.type(within(dialog).getByLabelText('Find assignee'), 'omar');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/leads/assignees?search=omar')).toBe(true));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Assign to'), omar._id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
+
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toEqual({
+      name: 'Big Client',
+      phone: '',
+      email: '',
+      status: 'New',
+      propertyInterest: 'sea_view',
+      source: 'Campaign',
+      teamId: NORTH._id,
+      assignedTo: omar._id,
+    });
+  });
+
+  it('shows no team or assignee to an Agent, and a fixed Organic source to a Supervisor', async () => {
+    setupLeads('Supervisor');
+    const dialog = await openAddDialog();
+    expect(within(dialog).queryByLabelText('Team')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Assign to')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Source')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Source')).toHaveValue('Organic');
+  });
+});

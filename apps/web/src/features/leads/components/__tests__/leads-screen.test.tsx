@@ -1,0 +1,317 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aya, leadCalls, makeLead, setupLeads } from './lead-test-kit';
+
+const table = () => screen.findByRole('table', { name: 'Leads' });
+const search = (router: { state: { location: { search: string } } }) => router.state.location.search;
+
+describe('Leads screen: list', () => {
+  it('shows the columns, a Today badge for follow-ups due today, and the interest label', async () => {
+    const today = new Date();
+    today.setHours(18, 30, 0, 0);
+    setupLeads('Agent', {
+      leads: [
+        makeLead({ name: 'Due Today', status: 'FollowUp', followUpDate: today.toISOString() }),
+        makeLead({ name: 'Due Later', followUpDate: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+      ],
+    });
+    const t = await table();
+    const dueRow = (await within(t).findByText('Due Today')).closest('tr')!;
+    const laterRow = within(t).getByText('Due Later').closest('tr')!;
+    expect(within(dueRow).getByText('Today')).toBeInTheDocument();
+    expect(within(laterRow).queryByText('Today')).not.toBeInTheDocument();
+
+    for (const header of ['Name', 'Phone', 'Email', 'Status', 'Privacy', 'Assigned To', 'Interest', 'Source', 'Team']) {
+      expect(within(t).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(within(dueRow).getByRole('combobox', { name: 'Status of Due Today' })).toHaveValue('FollowUp');
+    const interest = within(dueRow).getByRole('combobox', { name: 'Interest of Due Today' });
+    expect(interest).toHaveValue('villa');
+    expect(within(interest).getByRole('option', { name: 'Villa' })).toBeInTheDocument();
+    expect(within(dueRow).getByText('Public')).toBeInTheDocument();
+    expect(within(dueRow).getByText('North')).toBeInTheDocument();
+  });
+
+  it('says "No leads found." for an empty list', async () => {
+    setupLeads('Agent', { leads: [] });
+    expect(await screen.findByText('No leads found.')).toBeInTheDocument();
+  });
+
+  it('shows the load fallback when the list fails without a message', async () => {
+    setupLeads('Agent', { reply: (r) => (r.url.startsWith('/api/leads?') ? { status: 500 } : undefined) });
+    expect(await screen.findByText('Failed to load leads', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('shows the team filter to CEO/Admin/Manager only', async () => {
+    setupLeads('Supervisor');
+    await table();
+    expect(screen.queryByLabelText('Team')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toBeInTheDocument();
+  });
+});
+
+describe('Leads screen: filters in the URL', () => {
+  it('reads filters from the URL and sends them to the API', async () => {
+    const { calls } = setupLeads('Manager', { path: `/leads?status=FollowUp&source=Organic&followups=today&page=2` });
+    await table();
+    await waitFor(() => expect(leadCalls(calls).length).toBeGreaterThan(0));
+    const query = new URL(leadCalls(calls)[0]!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      status: 'FollowUp',
+      source: 'Organic',
+      followups: 'today',
+      order: 'newest',
+      page: '2',
+      limit: '10',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('FollowUp');
+  });
+
+  it('applies the typed search on Enter (not while typing) and resets the page', async () => {
+    const { router, calls } = setupLeads('Agent', { path: '/leads?page=3', total: 100 });
+    await table();
+    const before = leadCalls(calls).length;
+    await userEvent.type(screen.getByLabelText('Search leads'), 'sara');
+    expect(leadCalls(calls)).toHaveLength(before);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(search(router)).toBe('?search=sara'));
+  });
+
+  it('applies a select at once, and the Filter button applies the search', async () => {
+    const { router } = setupLeads('Admin');
+    await table();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Qualified');
+    await waitFor(() => expect(search(router)).toBe('?status=Qualified'));
+    await userEvent.type(screen.getByLabelText('Search leads'), ' 0100 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(search(router)).toBe('?search=0100&status=Qualified'));
+  });
+
+  it('puts rows per page and the page into the URL', async () => {
+    const { router } = setupLeads('Agent', { total: 45 });
+    await table();
+    expect(await screen.findByText('Page 1 / 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(search(router)).toBe('?page=2'));
+    expect(await screen.findByText('Page 2 / 5')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '20');
+    await waitFor(() => expect(search(router)).toBe('?limit=20'));
+    expect(await screen.findByText('Page 1 / 3')).toBeInTheDocument();
+    expect(
+      Array.from((screen.getByLabelText('Rows per page') as HTMLSelectElement).options).map((o) => o.value),
+    ).toEqual(['5', '10', '20', '50']);
+  });
+
+  it('sorts by a column header through the sort param', async () => {
+    const { router } = setupLeads('Agent');
+    const t = await table();
+    await userEvent.click(within(t).getByRole('button', { name: /Email/ }));
+    await waitFor(() => expect(search(router)).toBe('?sort=email'));
+    await userEvent.click(within(t).getByRole('button', { name: /Email/ }));
+    await waitFor(() => expect(search(router)).toBe('?sort=-email'));
+  });
+
+  it('shows removable chips for the assignedTo and follow-ups filters', async () => {
+    const { router } = setupLeads('Manager', { path: `/leads?assignedTo=${aya._id}&followups=today` });
+    await table();
+    expect(await screen.findByText('Assigned to Aya Agent')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Follow-ups today' }));
+    await waitFor(() => expect(search(router)).toBe(`?assignedTo=${aya._id}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Assigned to Aya Agent' }));
+    await waitFor(() => expect(search(router)).toBe(''));
+  });
+});
+
+describe('Leads screen: row actions', () => {
+  it('shows actions by role: Admin converts private leads and deletes, an Agent only gives feedback', async () => {
+    setupLeads('Admin', {
+      leads: [makeLead({ name: 'Private One', privacy: 'agent_private' }), makeLead({ name: 'Public One' })],
+    });
+    const t = await table();
+    await within(t).findByText('Private One');
+    expect(within(t).getByRole('button', { name: 'Convert Private One to public' })).toBeInTheDocument();
+    expect(within(t).queryByRole('button', { name: 'Assign Private One' })).not.toBeInTheDocument();
+    expect(within(t).getByRole('button', { name: 'Assign Public One' })).toBeInTheDocument();
+    expect(within(t).queryByRole('button', { name: 'Convert Public One to public' })).not.toBeInTheDocument();
+    expect(within(t).getByRole('button', { name: 'Delete Public One' })).toBeInTheDocument();
+  });
+
+  it('gives an Agent only Feedback', async () => {
+    setupLeads('Agent', { leads: [makeLead({ name: 'Mine', privacy: 'agent_private' })] });
+    const t = await table();
+    const row = (await within(t).findByText('Mine')).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('button', { name: /Mine/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Contact Mine (201001234567)', 'Feedback for Mine']);
+  });
+
+  it('converts a private lead to public with a PUT', async () => {
+    const lead = makeLead({ name: 'Hidden', privacy: 'agent_private' });
+    const { calls } = setupLeads('CEO', {
+      leads: [lead],
+      reply: (r) => (r.method === 'PUT' ? { body: { ...lead, privacy: 'public' } } : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Convert Hidden to public' }));
+    expect(await screen.findByText('"Hidden" is now public')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: `/api/leads/${lead._id}`,
+      body: { privacy: 'public' },
+    });
+  });
+
+  it('shows "Failed to convert" when converting fails without a message', async () => {
+    setupLeads('Admin', {
+      leads: [makeLead({ name: 'Hidden', privacy: 'agent_private' })],
+      reply: (r) => (r.method === 'PUT' ? { status: 500 } : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Convert Hidden to public' }));
+    expect(await screen.findByText('Failed to convert')).toBeInTheDocument();
+  });
+
+  it('opens the contact dialog from a phone with a digits-only chat link and a call link', async () => {
+    setupLeads('Agent', { leads: [makeLead({ name: 'Caller', phone: '201005556677' })] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (201005556677)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Caller' });
+    const chat = within(dialog).getByRole('link', { name: 'Chat with client' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/201005556677');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('link', { name: 'Call client' })).toHaveAttribute('href', 'tel:201005556677');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Leads screen: status dropdown', () => {
+  it('saves a new status with a PUT', async () => {
+    const lead = makeLead({ name: 'Mover' });
+    const { calls } = setupLeads('Agent', {
+      leads: [lead],
+      reply: (r) => {
+        if (r.method !== 'PUT') return undefined;
+        lead.status = 'Contacted'; // what the next list fetch answers
+        return { body: { ...lead } };
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Status of Mover' });
+    await userEvent.selectOptions(select, 'Contacted');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Contacted' }));
+    await waitFor(() => expect(select).toHaveValue('Contacted'));
+  });
+
+  it('shows the server refusal and puts the old status back', async () => {
+    setupLeads('Agent', {
+      leads: [makeLead({ name: 'Closed', status: 'Won' })],
+      reply: (r) =>
+        r.method === 'PUT' ? { status: 403, body: { message: 'Not allowed to change status' } } : undefined,
+    });
+    const select = await screen.findByRole('combobox', { name: 'Status of Closed' });
+    await userEvent.selectOptions(select, 'New');
+    expect(await screen.findByText('Not allowed to change status')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('Won'));
+  });
+
+  it('falls back to "Not allowed to change status" when the server sends no message', async () => {
+    setupLeads('Agent', {
+      leads: [makeLead({ name: 'Closed', status: 'Lost' })],
+      reply: (r) => (r.method === 'PUT' ? { status: 500 } : undefined),
+    });
+    const select = await screen.findByRole('combobox', { name: 'Status of Closed' });
+    await userEvent.selectOptions(select, 'Qualified');
+    expect(await screen.findByText('Not allowed to change status')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('Lost'));
+  });
+});
+
+describe('Leads screen: delete and undo', () => {
+  it('confirms with the exact text, deletes, and restores from the 4-second undo toast', async () => {
+    const lead = makeLead({ name: 'Gone Soon' });
+    const { calls } = setupLeads('Admin', {
+      leads: [lead],
+      reply: (r) => {
+        if (r.method === 'DELETE') return { body: { ok: true } };
+        if (r.method === 'POST' && r.url.endsWith('/restore')) return { body: lead };
+        return undefined;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Gone Soon' }));
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Delete "Gone Soon"? This cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    const undo = await screen.findByRole('button', { name: 'Lead deleted. Click to undo.' });
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe(`/api/leads/${lead._id}`);
+    await userEvent.click(undo);
+    expect(await screen.findByText('Lead restored')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.url).toBe(`/api/leads/${lead._id}/restore`);
+  });
+
+  it('keeps the undo toast for 4 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setupLeads('Admin', { reply: (r) => (r.method === 'DELETE' ? { body: { ok: true } } : undefined) });
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete Sara Client' }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await screen.findByRole('button', { name: 'Lead deleted. Click to undo.' });
+      act(() => vi.advanceTimersByTime(3900));
+      expect(screen.getByRole('button', { name: 'Lead deleted. Click to undo.' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('button', { name: 'Lead deleted. Click to undo.' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says "Undo failed" when the restore fails, and "Delete failed" when the delete does', async () => {
+    setupLeads('CEO', {
+      reply: (r) => {
+        if (r.method === 'DELETE') return { body: { ok: true } };
+        if (r.url.endsWith('/restore')) return { status: 500 };
+        return undefined;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sara Client' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lead deleted. Click to undo.' }));
+    expect(await screen.findByText('Undo failed')).toBeInTheDocument();
+  });
+
+  it('says "Delete failed" when the delete fails without a message', async () => {
+    setupLeads('Admin', { reply: (r) => (r.method === 'DELETE' ? { status: 500 } : undefined) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sara Client' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lead deleted. Click to undo.' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Leads screen: import', () => {
+  const file = () =>
+    new File(['xlsx-bytes'], 'leads.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+
+  it('reports created, skipped and every bad row', async () => {
+    const { calls } = setupLeads('Manager', {
+      reply: (r) =>
+        r.url === '/api/leads/import'
+          ? { body: { created: 3, skipped: 1, errors: [{ row: 5, message: 'Unknown status "Hot"' }] } }
+          : undefined,
+    });
+    await table();
+    await userEvent.upload(screen.getByLabelText('Leads spreadsheet'), file());
+    const report = await screen.findByRole('status', { name: 'Import report' });
+    expect(report).toHaveTextContent('3 created, 1 skipped');
+    expect(report).toHaveTextContent('Row 5: Unknown status "Hot"');
+    expect((calls.find((c) => c.url === '/api/leads/import')!.body as { dataUrl: string }).dataUrl).toMatch(/^data:/);
+  });
+
+  it('shows "Import failed" when the import fails without a message', async () => {
+    setupLeads('Agent', { reply: (r) => (r.url === '/api/leads/import' ? { status: 500 } : undefined) });
+    await table();
+    await userEvent.upload(screen.getByLabelText('Leads spreadsheet'), file());
+    expect(await screen.findByText('Import failed')).toBeInTheDocument();
+  });
+});

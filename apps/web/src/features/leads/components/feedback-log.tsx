@@ -1,0 +1,119 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { Comment } from '@crm/contracts';
+import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
+import type { FeedbackNode } from '../model/feedback-thread';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+};
+
+/** Enter sends, Shift+Enter starts a new line (as in chats). */
+export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
+interface FeedbackLogProps {
+  canReply: boolean;
+  replyingTo: string | null;
+  onReplyStart: (commentId: string | null) => void;
+  onReply: (parent: Comment, content: string) => Promise<boolean>;
+  replyError: string | null;
+  replying: boolean;
+}
+
+export function FeedbackList({
+  nodes,
+  nested = false,
+  ...props
+}: FeedbackLogProps & { nodes: FeedbackNode[]; nested?: boolean }) {
+  return (
+    <ol className={nested ? 'feedback-list feedback-list--replies' : 'feedback-list'}>
+      {nodes.map((node) => (
+        <FeedbackEntry key={node.comment._id} node={node} {...props} />
+      ))}
+    </ol>
+  );
+}
+
+function FeedbackEntry({ node, ...props }: FeedbackLogProps & { node: FeedbackNode }) {
+  const { comment, replies } = node;
+  const { canReply, replyingTo, onReplyStart } = props;
+  const author = comment.agentId?.name ?? 'Former user';
+  return (
+    <li className="feedback-entry">
+      <article aria-label={`${author}, ${formatDate(comment.createdAt)}`}>
+        <header className="feedback-entry__head">
+          <strong>{author}</strong>
+          {comment.agentId?.role && <span className="muted">{comment.agentId.role}</span>}
+          <time className="muted" dateTime={comment.createdAt}>
+            {formatDate(comment.createdAt)}
+          </time>
+        </header>
+        <p className="feedback-entry__content">{comment.content}</p>
+        {canReply && replyingTo !== comment._id && (
+          <Button size="sm" variant="ghost" className="feedback-entry__reply" onClick={() => onReplyStart(comment._id)}>
+            Reply
+          </Button>
+        )}
+        {canReply && replyingTo === comment._id && <ReplyForm parent={comment} author={author} {...props} />}
+      </article>
+      {replies.length > 0 && <FeedbackList nodes={replies} nested {...props} />}
+    </li>
+  );
+}
+
+function ReplyForm({
+  parent,
+  author,
+  onReply,
+  onReplyStart,
+  replyError,
+  replying,
+}: FeedbackLogProps & { parent: Comment; author: string }) {
+  const [text, setText] = useState('');
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || replying) return;
+    if (await onReply(parent, text.trim())) setText('');
+  };
+
+  return (
+    <form className="reply-form" onSubmit={handleSubmit} noValidate>
+      <label className="sr-only" htmlFor={`reply-${parent._id}`}>
+        Reply to {author}
+      </label>
+      <textarea
+        id={`reply-${parent._id}`}
+        className="input textarea"
+        rows={2}
+        placeholder={`Reply to ${author}`}
+        autoFocus
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            onReplyStart(null);
+            return;
+          }
+          submitOnEnter(e);
+        }}
+      />
+      <div className="reply-form__actions">
+        <Button size="sm" onClick={() => onReplyStart(null)}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" variant="primary" loading={replying} disabled={!text.trim()}>
+          Send reply
+        </Button>
+      </div>
+      <ErrorText>{replyError}</ErrorText>
+    </form>
+  );
+}

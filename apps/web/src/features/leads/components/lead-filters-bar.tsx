@@ -1,0 +1,197 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadSource,
+  type LeadStatus,
+  type Lookup,
+  type TeamRef,
+} from '@crm/contracts';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import type { LeadFilters, LeadOrder } from '../model/lead-filters';
+import { FilterIcon } from './lead-icons';
+
+export const ORDER_LABELS: Record<LeadOrder, string> = { newest: 'Newest', oldest: 'Oldest', az: 'A–Z' };
+
+interface LeadFiltersBarProps {
+  filters: LeadFilters;
+  teams: TeamRef[];
+  interests: Lookup[];
+  /** The team filter: CEO/Admin/Manager only. */
+  showTeam: boolean;
+  onChange: (patch: Partial<LeadFilters>) => void;
+  onClear: () => void;
+}
+
+/**
+ * Search applies on Enter or "Filter"; the selects apply as soon as they change. On phones the
+ * selects wait behind a "Filters" toggle so the list stays in view.
+ */
+export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, onClear }: LeadFiltersBarProps) {
+  const isPhone = useMediaQuery('(max-width: 640px)');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  // The typed search is a draft until applied; a new URL (a chip removed, Back) resets it.
+  const [draft, setDraft] = useState(filters.search);
+  const [applied, setApplied] = useState(filters.search);
+  if (applied !== filters.search) {
+    setApplied(filters.search);
+    setDraft(filters.search);
+  }
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search: draft.trim() });
+  };
+
+  const panelCount = [filters.status, filters.source, filters.interest, showTeam ? filters.teamId : ''].filter(
+    Boolean,
+  ).length;
+  const anyFilter =
+    panelCount > 0 ||
+    filters.search !== '' ||
+    filters.assignedTo !== '' ||
+    filters.followups !== '' ||
+    filters.teamId !== '';
+  const knownInterest = !filters.interest || interests.some((i) => i.value === filters.interest);
+  const knownTeam = !filters.teamId || teams.some((t) => t._id === filters.teamId);
+
+  return (
+    <div className="lead-filters">
+      <form className="lead-filters__search" role="search" aria-label="Leads" onSubmit={handleSubmit}>
+        <Field label="Search leads" className="lead-filters__search-field">
+          {(c) => (
+            <input
+              {...c}
+              className="input"
+              type="search"
+              placeholder="Name, phone or email"
+              enterKeyHint="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="primary" icon={<SearchIcon size={18} />}>
+          Filter
+        </Button>
+        {isPhone && (
+          <Button
+            icon={<FilterIcon />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+            className="lead-filters__toggle"
+          >
+            {panelCount ? `Filters (${panelCount})` : 'Filters'}
+          </Button>
+        )}
+      </form>
+
+      <div id={panelId} className="lead-filters__panel" hidden={isPhone && !open}>
+        <Field label="Status">
+          {(c) => (
+            <select
+              {...c}
+              className="select"
+              value={filters.status}
+              onChange={(e) => onChange({ status: e.target.value as LeadStatus | '' })}
+            >
+              <option value="">All statuses</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Source">
+          {(c) => (
+            <select
+              {...c}
+              className="select"
+              value={filters.source}
+              onChange={(e) => onChange({ source: e.target.value as LeadSource | '' })}
+            >
+              <option value="">All sources</option>
+              {LEAD_SOURCES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Interest">
+          {(c) => (
+            <select
+              {...c}
+              className="select"
+              value={filters.interest}
+              onChange={(e) => onChange({ interest: e.target.value })}
+            >
+              <option value="">All interests</option>
+              {!knownInterest && <option value={filters.interest}>{filters.interest}</option>}
+              {interests.map((i) => (
+                <option key={i._id} value={i.value}>
+                  {i.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {showTeam && (
+          <Field label="Team">
+            {(c) => (
+              <select
+                {...c}
+                className="select"
+                value={filters.teamId}
+                onChange={(e) => onChange({ teamId: e.target.value })}
+              >
+                <option value="">All teams</option>
+                {!knownTeam && <option value={filters.teamId}>Selected team</option>}
+                {teams.map((t) => (
+                  <option key={t._id} value={t._id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field label="Order">
+          {(c) => (
+            <select
+              {...c}
+              className="select"
+              value={filters.sort ? '' : filters.order}
+              onChange={(e) => e.target.value && onChange({ order: e.target.value as LeadOrder })}
+            >
+              {filters.sort && (
+                <option value="" disabled>
+                  By column
+                </option>
+              )}
+              {Object.entries(ORDER_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {anyFilter && (
+          <Button variant="ghost" icon={<CloseIcon size={16} />} onClick={onClear} className="lead-filters__clear">
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LEAD_PAGE_SIZES, pageCount, type ImportResult, type Lead, type Lookup, type TeamRef } from '@crm/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorText } from '../../../components/ui/error-text';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { useCan } from '../../../lib/authorization';
+import { errorMessage } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/use-session';
+import { useLeads } from '../api/get-leads';
+import {
+  changeFilters,
+  clearFilters,
+  filtersFromParams,
+  filtersToParams,
+  sortFromParam,
+  sortToParam,
+  toListQuery,
+  type LeadFilters,
+  type LeadPageSize,
+} from '../model/lead-filters';
+import { AssignDialog } from './assign-dialog';
+import { ContactDialog } from './contact-dialog';
+import { FeedbackDialog } from './feedback-dialog';
+import { LeadAddDialog } from './lead-add-dialog';
+import { LeadFilterChips, type FilterChip } from './lead-filter-chips';
+import { LeadFiltersBar } from './lead-filters-bar';
+import { LeadImportButton, LeadImportReport } from './lead-import';
+import { LeadTable } from './lead-table';
+import { useLeadRowActions } from './use-lead-row-actions';
+import './leads.css';
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'contact'; lead: Lead }
+  | { kind: 'assign'; lead: Lead }
+  | { kind: 'feedback'; lead: Lead }
+  | null;
+
+interface LeadsScreenProps {
+  /** The teams the caller may pick (all for CEO/Admin, their own for a Manager). */
+  teams: TeamRef[];
+  /** The lead interests lookup (value stored on the lead, label shown). */
+  interests: Lookup[];
+}
+
+export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
+  const caller = useCurrentUser();
+  const choosesTeam = useCan('leads:chooseTeam');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const query = useMemo(() => toListQuery(filters), [filters]);
+  const leads = useLeads(query);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [report, setReport] = useState<ImportResult | null>(null);
+  const { handleDelete, handleConvert, convertingId } = useLeadRowActions();
+
+  const setFilters = (next: LeadFilters, replace = false) => setParams(filtersToParams(next), { replace });
+  const update = (patch: Partial<LeadFilters>) => setFilters(changeFilters(filters, patch));
+
+  const total = leads.data?.total ?? 0;
+  const items = leads.data?.items;
+  // A page past the end (a stale link, the last row deleted) steps back to the last page.
+  const lastPage = pageCount(total, filters.limit);
+  const pastEnd = Boolean(leads.data) && !leads.isPlaceholderData && filters.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) setParams(filtersToParams(changeFilters(filters, { page: lastPage })), { replace: true });
+  }, [pastEnd, lastPage, filters, setParams]);
+
+  // Dialogs show the lead as it is now (a status changed in the row, a follow-up saved).
+  const fresh = (lead: Lead) => items?.find((l) => l._id === lead._id) ?? lead;
+
+  const chips: FilterChip[] = [];
+  if (filters.followups === 'today') {
+    chips.push({ key: 'followups', label: 'Follow-ups today', onRemove: () => update({ followups: '' }) });
+  }
+  if (filters.assignedTo) {
+    const name =
+      filters.assignedTo === caller._id
+        ? 'me'
+        : (items?.find((l) => l.assignedTo?._id === filters.assignedTo)?.assignedTo?.name ?? 'a chosen person');
+    chips.push({ key: 'assignedTo', label: `Assigned to ${name}`, onRemove: () => update({ assignedTo: '' }) });
+  }
+  if (filters.teamId && !choosesTeam) {
+    const name = items?.find((l) => l.teamId?._id === filters.teamId)?.teamId?.name;
+    chips.push({ key: 'teamId', label: name ? `Team ${name}` : 'One team', onRemove: () => update({ teamId: '' }) });
+  }
+
+  return (
+    <div className="page leads-page">
+      <PageHeader
+        title="Leads"
+        description={
+          <bdi>{leads.data ? `${total} ${total === 1 ? 'lead' : 'leads'}` : 'Leads, follow-ups and feedback'}</bdi>
+        }
+        actions={
+          <>
+            <LeadImportButton onImported={setReport} />
+            <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
+              <bdi>+ Add Lead</bdi>
+            </Button>
+          </>
+        }
+      />
+      {report && <LeadImportReport report={report} onDismiss={() => setReport(null)} />}
+      <Card>
+        <LeadFiltersBar
+          filters={filters}
+          teams={teams}
+          interests={interests}
+          showTeam={choosesTeam}
+          onChange={update}
+          onClear={() => setFilters(clearFilters(filters))}
+        />
+        <LeadFilterChips chips={chips} />
+        <ErrorText>{leads.isError ? errorMessage(leads.error, 'Failed to load leads') : null}</ErrorText>
+        <LeadTable
+          leads={items}
+          loading={leads.isLoading || leads.isPlaceholderData}
+          caller={caller}
+          interests={interests}
+          sort={sortFromParam(filters.sort)}
+          onSortChange={(sort) => update({ sort: sortToParam(sort) })}
+          onContact={(lead) => setDialog({ kind: 'contact', lead })}
+          onFeedback={(lead) => setDialog({ kind: 'feedback', lead })}
+          onAssign={(lead) => setDialog({ kind: 'assign', lead })}
+          onConvert={(lead) => void handleConvert(lead)}
+          onDelete={(lead) => void handleDelete(lead)}
+          convertingId={convertingId}
+        />
+        <Pagination
+          page={filters.page}
+          total={total}
+          limit={filters.limit}
+          limitOptions={LEAD_PAGE_SIZES}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit: limit as LeadPageSize })}
+        />
+      </Card>
+
+      {dialog?.kind === 'add' && <LeadAddDialog teams={teams} interests={interests} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'contact' && <ContactDialog lead={dialog.lead} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'assign' && (
+        <AssignDialog key={dialog.lead._id} lead={fresh(dialog.lead)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'feedback' && (
+        <FeedbackDialog key={dialog.lead._id} lead={fresh(dialog.lead)} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ApiError } from '../../../lib/api-error';
+import {
+  duplicateWarning,
+  emptyLeadForm,
+  leadFormFields,
+  NAME_REQUIRED,
+  sanitizePhone,
+  toCreateLeadBody,
+  validateLeadForm,
+} from './lead-form';
+
+const TEAM = 'a'.repeat(24);
+const USER = 'b'.repeat(24);
+
+describe('lead form', () => {
+  it('requires a name', () => {
+    expect(validateLeadForm({ name: '' })).toBe(NAME_REQUIRED);
+    expect(validateLeadForm({ name: '   ' })).toBe('Name is required');
+    expect(validateLeadForm({ name: 'Sara' })).toBeNull();
+  });
+
+  it('keeps digits only in the phone', () => {
+    expect(sanitizePhone('+20 (100) 12-34 ab')).toBe('201001234');
+  });
+
+  it('shows the team to CEO/Admin/Manager, the assignee to CEO/Admin, the source to all but Manager/Supervisor', () => {
+    expect(leadFormFields('Admin')).toEqual({ team: true, assignee: true, source: true });
+    expect(leadFormFields('Manager')).toEqual({ team: true, assignee: false, source: false });
+    expect(leadFormFields('Supervisor')).toEqual({ team: false, assignee: false, source: false });
+    expect(leadFormFields('Agent')).toEqual({ team: false, assignee: false, source: true });
+  });
+
+  it('builds the body with trimmed values and only the fields the role may set', () => {
+    const values = {
+      ...emptyLeadForm(),
+      name: '  Sara  ',
+      phone: '0100',
+      email: ' s@a.test ',
+      teamId: TEAM,
+      assignedTo: USER,
+      source: 'Campaign' as const,
+      propertyInterest: 'villa',
+    };
+    expect(toCreateLeadBody(values, leadFormFields('CEO'))).toEqual({
+      name: 'Sara',
+      phone: '0100',
+      email: 's@a.test',
+      status: 'New',
+      propertyInterest: 'villa',
+      source: 'Campaign',
+      teamId: TEAM,
+      assignedTo: USER,
+    });
+    expect(toCreateLeadBody(values, leadFormFields('Supervisor'), true)).toEqual({
+      name: 'Sara',
+      phone: '0100',
+      email: 's@a.test',
+      status: 'New',
+      propertyInterest: 'villa',
+      allowDuplicate: true,
+    });
+  });
+
+  it('recognises the duplicate-phone answer', () => {
+    const dup = new ApiError(409, {
+      message: 'A lead with this phone already exists',
+      details: { leadId: null, owner: null },
+    });
+    expect(duplicateWarning(dup)).toEqual({ message: 'A lead with this phone already exists', owner: null });
+    expect(duplicateWarning(new ApiError(400, { message: 'Please choose a team' }))).toBeNull();
+    expect(duplicateWarning(new Error('x'))).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  can,
+  digitsOnly,
+  duplicateLeadDetails,
+  type CreateLeadBody,
+  type LeadSource,
+  type LeadStatus,
+  type Role,
+} from '@crm/contracts';
+import { ApiError } from '../../../lib/api-error';
+
+/** The alert of spec section 5. */
+export const NAME_REQUIRED = 'Name is required';
+
+export interface LeadFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  status: LeadStatus;
+  propertyInterest: string;
+  source: LeadSource;
+  teamId: string;
+  assignedTo: string;
+}
+
+export const emptyLeadForm = (teamId = ''): LeadFormValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  status: 'New',
+  propertyInterest: '',
+  source: 'Organic',
+  teamId,
+  assignedTo: '',
+});
+
+/** What the phone input keeps of what was typed or pasted. */
+export const sanitizePhone = (value: string) => digitsOnly(value);
+
+/** The alert text when the form cannot be sent, or null when it can. */
+export const validateLeadForm = (values: Pick<LeadFormValues, 'name'>): string | null =>
+  values.name.trim() ? null : NAME_REQUIRED;
+
+/** Which optional fields the caller's role may set (the server applies the rest). */
+export interface LeadFormFields {
+  /** CEO/Admin/Manager pick the team (a Manager among their teams). */
+  team: boolean;
+  /** CEO/Admin pick the assignee; everyone else's leads are assigned to themselves. */
+  assignee: boolean;
+  /** Leads added by a Manager or Supervisor are always Organic. */
+  source: boolean;
+}
+
+export const leadFormFields = (role: Role): LeadFormFields => ({
+  team: can({ role }, 'leads:chooseTeam'),
+  assignee: role === 'CEO' || role === 'Admin',
+  source: role !== 'Manager' && role !== 'Supervisor',
+});
+
+export function toCreateLeadBody(
+  values: LeadFormValues,
+  fields: LeadFormFields,
+  allowDuplicate = false,
+): CreateLeadBody {
+  const body: CreateLeadBody = {
+    name: values.name.trim(),
+    phone: digitsOnly(values.phone),
+    email: values.email.trim(),
+    status: values.status,
+  };
+  if (values.propertyInterest) body.propertyInterest = values.propertyInterest;
+  if (fields.source) body.source = values.source;
+  if (fields.team && values.teamId) body.teamId = values.teamId;
+  if (fields.assignee && values.assignedTo) body.assignedTo = values.assignedTo;
+  if (allowDuplicate) body.allowDuplicate = true;
+  return body;
+}
+
+/** A 409 "this phone exists": the server's message, to offer "Add anyway". */
+export function duplicateWarning(error: unknown): { message: string; owner: string | null } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = duplicateLeadDetails.safeParse(error.details);
+  return {
+    message: error.serverMessage ?? 'A lead with this phone already exists',
+    owner: details.success ? details.data.owner : null,
+  };
+}

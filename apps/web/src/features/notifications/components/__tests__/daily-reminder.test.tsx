@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { login } from '../../../../lib/session';
+import { makeUser } from '../../../../test/fixtures';
+import { mockFetch } from '../../../../test/mock-fetch';
+import { renderWithProviders } from '../../../../test/render';
+import { DailyReminder, REMINDER_DURATION } from '../daily-reminder';
+
+const HOUR = 3_600_000;
+const summary = (followupsToday: number) => ({
+  total: 9,
+  byStatus: { New: 1, Contacted: 2, FollowUp: 3, Qualified: 1, Won: 1, Lost: 1 },
+  followupsToday,
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('the daily follow-up reminder', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date(2025, 4, 14, 10, 59, 50), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says at 11:00, in Arabic and right to left, how many follow-ups are due today; then again a day later', async () => {
+    login('tok', makeUser());
+    const counts = [4, 7];
+    const { calls } = mockFetch(() => ({ body: summary(counts.shift() ?? 0) }));
+    renderWithProviders(<DailyReminder />);
+
+    await advance(9_000);
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByText(/متابعات اليوم/)).not.toBeInTheDocument();
+
+    await advance(1_000);
+    expect(calls.map((c) => c.url)).toEqual(['/api/leads/stats/summary']);
+    const text = screen.getByText('لديك 4 متابعات اليوم');
+    expect(text.textContent).toBe('لديك 4 متابعات اليوم');
+    expect(text).toHaveAttribute('dir', 'rtl');
+    expect(text).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('status')).toContainElement(text);
+
+    await advance(REMINDER_DURATION);
+    expect(screen.queryByText('لديك 4 متابعات اليوم')).not.toBeInTheDocument();
+
+    // Nothing more until 11:00 the next day, then the count is asked for again.
+    await advance(24 * HOUR - REMINDER_DURATION - 1_000);
+    expect(calls).toHaveLength(1);
+    await advance(1_000);
+    expect(calls).toHaveLength(2);
+    expect(screen.getByText('لديك 7 متابعات اليوم')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('stays silent when the count cannot be loaded', async () => {
+    login('tok', makeUser());
+    mockFetch(() => ({ status: 500, body: {} }));
+    renderWithProviders(<DailyReminder />);
+    await advance(10_000);
+    expect(screen.queryByText(/متابعات اليوم/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Lead, LeadNotification } from '@crm/contracts';
+import { routes } from '../../../../app/router';
+import { login } from '../../../../lib/session';
+import { makeUser } from '../../../../test/fixtures';
+import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
+import { renderRoutes } from '../../../../test/render';
+
+const agent = makeUser({ name: 'Aya Agent', role: 'Agent' });
+let seq = 0;
+const id = () => (++seq).toString(16).padStart(24, '0');
+
+function lead(overrides: Partial<Lead>): Lead {
+  return {
+    _id: id(),
+    name: 'Lead',
+    phone: '',
+    email: '',
+    status: 'FollowUp',
+    privacy: 'public',
+    assignedTo: null,
+    createdBy: null,
+    propertyInterest: '',
+    source: 'Organic',
+    teamId: null,
+    followUpDate: new Date().toISOString(),
+    followUpNotes: '',
+    agentFeedback: '',
+    supervisorReply: '',
+    managerReply: '',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const omar = lead({
+  name: 'Omar Hassan',
+  phone: '+20 100-123-4567',
+  status: 'FollowUp',
+  assignedTo: { _id: agent._id, name: agent.name },
+});
+const nophone = lead({ name: 'Nadia Nophone', phone: '', status: 'FollowUp' });
+const qualified = lead({
+  name: 'Quentin Qualified',
+  phone: '01112223333',
+  status: 'Qualified',
+  assignedTo: { _id: 'c'.repeat(24), name: 'Omar Khaled' },
+});
+const contacted = lead({ name: 'Carla Contacted', phone: '01234', status: 'Contacted' });
+const won = lead({ name: 'Walid Won', phone: '0155', status: 'Won' });
+
+function notification(overrides: Partial<LeadNotification>): LeadNotification {
+  return {
+    _id: id(),
+    leadId: nophone._id,
+    leadName: nophone.name,
+    type: 'StatusChange',
+    oldValue: 'New',
+    newValue: 'Contacted',
+    changedBy: { name: 'Mona Manager', role: 'Manager' },
+    read: false,
+    readAt: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+type Reply = { status?: number; body?: unknown } | undefined;
+
+function setup({
+  leads = [omar, nophone, qualified, contacted, won],
+  notifications = [
+    notification({}),
+    notification({
+      type: 'Reassignment',
+      leadId: omar._id,
+      leadName: omar.name,
+      oldValue: null,
+      newValue: 'Aya Agent',
+      read: true,
+    }),
+  ],
+  reply,
+}: { leads?: Lead[]; notifications?: LeadNotification[]; reply?: (r: RecordedRequest) => Reply } = {}) {
+  login('tok', agent);
+  let unread = notifications.filter((n) => !n.read).length;
+  const fetch = mockFetch((request) => {
+    const custom = reply?.(request);
+    if (custom) return custom;
+    const url = new URL(request.url, 'http://x');
+    if (url.pathname === '/api/auth/me') return { body: agent };
+    if (url.pathname === '/api/leads' && url.searchParams.get('followups') === 'today')
+      return { body: { items: leads, total: leads.length, page: 1, limit: 200 } };
+    if (url.pathname === '/api/leads/notifications') return { body: { items: notifications, unread } };
+    const read = /^\/api\/leads\/notifications\/(\w+)\/read$/.exec(url.pathname);
+    if (read && request.method === 'POST') {
+      const found = notifications.find((n) => n._id === read[1]);
+      if (found && !found.read) {
+        found.read = true;
+        unread -= 1;
+      }
+      return { body: { ok: true } };
+    }
+    const one = /^\/api\/leads\/(\w{24})$/.exec(url.pathname);
+    if (one) {
+      const found = [omar, nophone, qualified, contacted, won].find((l) => l._id === one[1]);
+      return found ? { body: found } : { status: 404, body: { message: 'Lead not found' } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  renderRoutes(routes, { path: '/notifications' });
+  return fetch;
+}
+
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+describe('Notifications screen', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+
+  it('splits today’s follow-ups: FollowUp leads, then Contacted and Qualified reminders', async () => {
+    const { calls } = setup();
+    const followUps = within(await region('Follow-ups Today'));
+    expect(await followUps.findByRole('heading', { name: 'Omar Hassan' })).toBeInTheDocument();
+    expect(followUps.getByRole('heading', { name: 'Nadia Nophone' })).toBeInTheDocument();
+    expect(followUps.queryByRole('heading', { name: 'Quentin Qualified' })).not.toBeInTheDocument();
+
+    const reminders = within(await region('Reminders'));
+    expect(reminders.getByRole('heading', { name: 'Quentin Qualified' })).toBeInTheDocument();
+    expect(reminders.getByRole('heading', { name: 'Carla Contacted' })).toBeInTheDocument();
+    expect(screen.queryByText('Walid Won')).not.toBeInTheDocument();
+    // The assignee is named, unless it is the viewer.
+    expect(reminders.getByText(/Omar Khaled/)).toBeInTheDocument();
+    expect(followUps.queryByText(new RegExp(agent.name))).not.toBeInTheDocument();
+
+    const list = calls.map((c) => new URL(c.url, 'http://x')).find((u) => u.pathname === '/api/leads');
+    expect(list?.searchParams.get('followups')).toBe('today');
+    expect(list?.searchParams.get('limit')).toBe('200');
+  });
+
+  it('links WhatsApp to wa.me with digits only (new tab) and Call to tel:', async () => {
+    setup();
+    const followUps = within(await region('Follow-ups Today'));
+    const whatsapp = await followUps.findByRole('link', { name: 'WhatsApp Omar Hassan' });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/201001234567');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(followUps.getByRole('link', { name: 'Call Omar Hassan' })).toHaveAttribute('href', 'tel:+201001234567');
+  });
+
+  it('alerts "No phone" for a lead without a phone', async () => {
+    setup();
+    const followUps = within(await region('Follow-ups Today'));
+    await userEvent.click(await followUps.findByRole('button', { name: 'WhatsApp Nadia Nophone' }));
+    expect(window.alert).toHaveBeenCalledWith('No phone');
+    await userEvent.click(followUps.getByRole('button', { name: 'Call Nadia Nophone' }));
+    expect(window.alert).toHaveBeenCalledTimes(2);
+    expect(followUps.queryByRole('link', { name: 'WhatsApp Nadia Nophone' })).not.toBeInTheDocument();
+  });
+
+  it('shows recent changes with who made them, highlights unread ones and marks one read when opened', async () => {
+    const unreadOne = notification({});
+    const { calls } = setup({
+      notifications: [
+        unreadOne,
+        notification({
+          type: 'Reassignment',
+          leadId: omar._id,
+          leadName: omar.name,
+          oldValue: null,
+          newValue: 'Aya Agent',
+          read: true,
+        }),
+      ],
+    });
+    const recent = within(await region('Recently Assigned/Updated'));
+    const item = (await recent.findByRole('heading', { name: 'Nadia Nophone' })).closest('li')!;
+    expect(item).toHaveClass('notice--unread');
+    expect(within(item).getByText('Status changed')).toBeInTheDocument();
+    expect(item).toHaveTextContent(/New\s*→\s*to\s*Contacted/);
+    expect(within(item).getByText('by Mona Manager (Manager)')).toBeInTheDocument();
+    expect(within(item).getByText('5 minutes ago')).toBeInTheDocument();
+    const assigned = recent.getByRole('heading', { name: 'Omar Hassan' }).closest('li')!;
+    expect(assigned).not.toHaveClass('notice--unread');
+    expect(assigned).toHaveTextContent(/Unassigned\s*→\s*to\s*Aya Agent/);
+    expect(recent.getByText('1 unread')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+    // Nothing about single leads is fetched on load.
+    expect(calls.some((c) => /\/api\/leads\/\w{24}$/.test(c.url))).toBe(false);
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Mark read: Nadia Nophone' }));
+    await waitFor(() => expect(item).not.toHaveClass('notice--unread'));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual([`/api/leads/notifications/${unreadOne._id}/read`]);
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(recent.queryByText('1 unread')).not.toBeInTheDocument();
+  });
+
+  it('fetches the lead of a notification only on a contact click, and alerts "No phone" without one', async () => {
+    const { calls } = setup();
+    const recent = within(await region('Recently Assigned/Updated'));
+    const item = within((await recent.findByRole('heading', { name: 'Nadia Nophone' })).closest('li')!);
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    await userEvent.click(item.getByRole('button', { name: 'WhatsApp Nadia Nophone' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('No phone'));
+    expect(calls.filter((c) => c.url === `/api/leads/${nophone._id}`)).toHaveLength(1);
+    // Opening the item marked it read.
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/read'))).toBe(true);
+  });
+
+  it('opens wa.me for a notification whose lead has a phone', async () => {
+    const { calls } = setup({
+      notifications: [notification({ leadId: omar._id, leadName: omar.name, read: true })],
+    });
+    const recent = within(await region('Recently Assigned/Updated'));
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    await userEvent.click(await recent.findByRole('button', { name: 'WhatsApp Omar Hassan' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://wa.me/201001234567'));
+    expect(tab.opener).toBeNull();
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url === `/api/leads/${omar._id}`)).toHaveLength(1);
+  });
+
+  it('shows an empty state per section', async () => {
+    setup({ leads: [], notifications: [] });
+    expect(await within(await region('Follow-ups Today')).findByText('No follow-ups due today.')).toBeInTheDocument();
+    expect(
+      within(await region('Reminders')).getByText('No Contacted or Qualified leads to follow up today.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(await region('Recently Assigned/Updated')).findByText('No recent changes to your leads.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Failed to load notifications" when a list cannot be loaded', async () => {
+    setup({
+      reply: ({ url }) => (url.startsWith('/api/leads/notifications') ? { status: 500, body: {} } : undefined),
+    });
+    const recent = within(await region('Recently Assigned/Updated'));
+    expect(await recent.findByText('Failed to load notifications', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CloseIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useFetchFollowUpsCount } from '../api/get-follow-ups-count';
+import { msUntilNextReminder, reminderText } from '../model/reminder-schedule';
+import '../../../components/ui/toast.css';
+import './daily-reminder.css';
+
+/** A daily reminder deserves longer than an ordinary toast's 3.2 s. */
+export const REMINDER_DURATION = 10_000;
+/** A timer may fire a hair early; never schedule the next one for the same 11:00. */
+const EARLY_FIRE_GUARD_MS = 1000;
+
+/**
+ * While signed in: at 11:00 local time, then every day at 11:00, says how many follow-ups are due
+ * today. Mounted once, in the shell. A failed count is silent (statistics failures may be, spec
+ * section 8); the next day tries again.
+ *
+ * It draws its own toast, in the shared toast style: the shared toast takes plain text only, and
+ * this Arabic line needs dir="rtl" to read right to left inside an LTR portal.
+ */
+export function DailyReminder() {
+  const fetchCount = useFetchFollowUpsCount();
+  const [reminder, setReminder] = useState<{ id: number; text: string } | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    let active = true;
+    const schedule = (delay: number) => {
+      timer = setTimeout(fire, delay);
+    };
+    const fire = async () => {
+      schedule(msUntilNextReminder(new Date(Date.now() + EARLY_FIRE_GUARD_MS)) + EARLY_FIRE_GUARD_MS);
+      try {
+        const count = await fetchCount();
+        if (active) setReminder({ id: Date.now(), text: reminderText(count) });
+      } catch {
+        // Silent: a 401 has already signed the user out; anything else waits for tomorrow.
+      }
+    };
+    schedule(msUntilNextReminder(new Date()));
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [fetchCount]);
+
+  useEffect(() => {
+    if (!reminder) return;
+    const timer = setTimeout(() => setReminder(null), REMINDER_DURATION);
+    return () => clearTimeout(timer);
+  }, [reminder]);
+
+  return (
+    // The live region stays in the page, so the reminder is announced when it appears.
+    <div className="reminder-region" role="status">
+      {reminder && (
+        <div key={reminder.id} className="toast toast--info reminder-toast">
+          <Link
+            to={paths.notifications.href()}
+            className="toast__message reminder-toast__text"
+            dir="rtl"
+            lang="ar"
+            onClick={() => setReminder(null)}
+          >
+            {reminder.text}
+          </Link>
+          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setReminder(null)}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Lead } from '@crm/contracts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { followUpTime } from '../model/sections';
+import { ContactButtons } from './contact-buttons';
+
+const STATUS_TONES: Partial<Record<Lead['status'], BadgeTone>> = {
+  FollowUp: 'warning',
+  Contacted: 'primary',
+  Qualified: 'violet',
+};
+
+/** A lead due for a follow-up today, with its contact buttons; the assignee unless it is the viewer. */
+export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: string }) {
+  const time = followUpTime(lead.followUpDate);
+  const assignee = lead.assignedTo && lead.assignedTo._id !== viewerId ? lead.assignedTo.name : null;
+  const meta = [time && `Due ${time}`, assignee].filter(Boolean).join(' · ');
+  return (
+    <li className="lead-item">
+      <div className="lead-item__main">
+        <div className="lead-item__title">
+          <h3>
+            <bdi>{lead.name}</bdi>
+          </h3>
+          <Badge tone={STATUS_TONES[lead.status] ?? 'neutral'}>{lead.status}</Badge>
+        </div>
+        {(meta || lead.phone) && (
+          <p className="lead-item__meta muted">
+            {lead.phone && (
+              <span dir="ltr" className="lead-item__phone">
+                {lead.phone}
+              </span>
+            )}
+            {lead.phone && meta && ' · '}
+            {meta && <bdi>{meta}</bdi>}
+          </p>
+        )}
+        {lead.followUpNotes && (
+          <p className="lead-item__notes">
+            <bdi>{lead.followUpNotes}</bdi>
+          </p>
+        )}
+      </div>
+      <ContactButtons name={lead.name} phone={lead.phone} />
+    </li>
+  );
+}

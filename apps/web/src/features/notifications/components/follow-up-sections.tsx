@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import type { Lead } from '@crm/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/use-session';
+import { useFollowUpsToday } from '../api/get-follow-ups-today';
+import { groupFollowUps } from '../model/sections';
+import { FollowUpLeadItem } from './follow-up-lead-item';
+import { SectionError } from './section-error';
+import { SectionSkeleton } from './section-skeleton';
+
+const ALL_TODAY_HREF = `${paths.leads.href()}?followups=today`;
+/** A long day stays scannable on a phone: the first ten, then "Show all". */
+const INITIAL_VISIBLE = 10;
+
+function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | undefined; empty: string }) {
+  const titleId = useId();
+  const listId = useId();
+  const viewerId = useSessionUser()?._id;
+  const [expanded, setExpanded] = useState(false);
+  const visible = leads && !expanded ? leads.slice(0, INITIAL_VISIBLE) : leads;
+  const hidden = leads ? leads.length - INITIAL_VISIBLE : 0;
+  return (
+    <Card
+      title={title}
+      labelledBy={titleId}
+      actions={leads && leads.length > 0 ? <Badge tone="neutral">{leads.length}</Badge> : undefined}
+    >
+      {!leads ? (
+        <SectionSkeleton label={`Loading ${title.toLowerCase()}…`} />
+      ) : leads.length === 0 ? (
+        <EmptyState>
+          <bdi>{empty}</bdi>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="item-list" id={listId}>
+            {visible?.map((lead) => (
+              <FollowUpLeadItem key={lead._id} lead={lead} viewerId={viewerId} />
+            ))}
+          </ul>
+          {hidden > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="show-all"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Show fewer' : `Show all ${leads.length}`}
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * "Follow-ups Today" (FollowUp) and "Reminders" (Contacted, Qualified): both from one call,
+ * today's follow-up leads, split by status.
+ */
+export function FollowUpSections() {
+  const titleId = useId();
+  const { data, error, isPending, refetch } = useFollowUpsToday();
+
+  if (error) {
+    return (
+      <Card title="Follow-ups Today" labelledBy={titleId}>
+        <SectionError error={error} onRetry={() => void refetch()} retryFor="follow-ups" />
+      </Card>
+    );
+  }
+
+  const sections = data ? groupFollowUps(data.items) : undefined;
+  const truncated = data && data.total > data.items.length;
+  return (
+    <>
+      <LeadSection
+        title="Follow-ups Today"
+        leads={isPending ? undefined : sections?.followUps}
+        empty="No follow-ups due today."
+      />
+      <LeadSection
+        title="Reminders"
+        leads={isPending ? undefined : sections?.reminders}
+        empty="No Contacted or Qualified leads to follow up today."
+      />
+      {truncated && (
+        <p className="muted follow-up-more">
+          Showing the first {data.items.length} of {data.total} follow-ups due today.{' '}
+          <ButtonLink to={ALL_TODAY_HREF} variant="ghost" size="sm">
+            See all in Leads
+          </ButtonLink>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useRef } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useNotifications } from '../api/get-notifications';
+import { useReadNotification } from '../api/read-notification';
+import { NotificationItem } from './notification-item';
+import { SectionError } from './section-error';
+import { SectionSkeleton } from './section-skeleton';
+
+/** "Recently Assigned/Updated": the latest 50 changes to the caller's leads, unread ones highlighted. */
+export function RecentNotifications() {
+  const titleId = useId();
+  const toast = useToast();
+  const { data, error, isPending, refetch, dataUpdatedAt } = useNotifications({ poll: true });
+  const readNotification = useReadNotification();
+  // A row can be opened by more than one click before the list refetches; send one request each.
+  const sent = useRef(new Set<string>());
+
+  const handleOpen = (id: string) => {
+    if (sent.current.has(id)) return;
+    sent.current.add(id);
+    readNotification.mutate(id, {
+      onError: (err) => {
+        sent.current.delete(id);
+        toast.error(errorMessage(err, 'Update failed'));
+      },
+    });
+  };
+
+  const now = new Date(dataUpdatedAt || 0);
+  return (
+    <Card
+      title="Recently Assigned/Updated"
+      labelledBy={titleId}
+      actions={
+        data && data.unread > 0 ? (
+          <Badge tone="primary">
+            <bdi>{data.unread} unread</bdi>
+          </Badge>
+        ) : undefined
+      }
+    >
+      {isPending ? (
+        <SectionSkeleton rows={4} label="Loading notifications…" />
+      ) : error && !data ? (
+        <SectionError error={error} onRetry={() => void refetch()} retryFor="notifications" />
+      ) : data.items.length === 0 ? (
+        <EmptyState>
+          <bdi>No recent changes to your leads.</bdi>
+        </EmptyState>
+      ) : (
+        <ul className="item-list item-list--notices">
+          {data.items.map((notification) => (
+            <NotificationItem key={notification._id} notification={notification} now={now} onOpen={handleOpen} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
+import { errorMessage } from '../../../lib/api-client';
+import { NOTIFICATIONS_ERROR } from './contact-buttons';
+
+/** The spec's fallback (or the server's message) and a retry. */
+export function SectionError({ error, onRetry, retryFor }: { error: unknown; onRetry: () => void; retryFor: string }) {
+  return (
+    <div className="section-error">
+      <ErrorText>{errorMessage(error, NOTIFICATIONS_ERROR)}</ErrorText>
+      <Button size="sm" aria-label={`Retry ${retryFor}`} onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

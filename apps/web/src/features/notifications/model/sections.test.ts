@@ -1,0 +1,79 @@
+import type { Lead } from '@crm/contracts';
+import { badgeText, notificationsLabel } from './badge';
+import {
+  followUpTime,
+  groupFollowUps,
+  notificationChange,
+  notificationTypeLabel,
+  relativeTime,
+  unreadCount,
+} from './sections';
+
+const lead = (name: string, status: Lead['status'], followUpDate: string | null) =>
+  ({ _id: name, name, status, followUpDate, phone: '' }) as unknown as Lead;
+
+describe('grouping follow-ups into sections', () => {
+  it('puts FollowUp in Follow-ups Today, Contacted and Qualified in Reminders, earliest first', () => {
+    const { followUps, reminders } = groupFollowUps([
+      lead('Late', 'FollowUp', '2025-05-14T15:00:00.000Z'),
+      lead('Qual', 'Qualified', '2025-05-14T09:00:00.000Z'),
+      lead('Early', 'FollowUp', '2025-05-14T08:00:00.000Z'),
+      lead('Cont', 'Contacted', '2025-05-14T08:30:00.000Z'),
+      lead('Won', 'Won', '2025-05-14T08:00:00.000Z'),
+      lead('New', 'New', '2025-05-14T08:00:00.000Z'),
+    ]);
+    expect(followUps.map((l) => l.name)).toEqual(['Early', 'Late']);
+    expect(reminders.map((l) => l.name)).toEqual(['Cont', 'Qual']);
+  });
+
+  it('keeps both sections empty without leads', () => {
+    expect(groupFollowUps([])).toEqual({ followUps: [], reminders: [] });
+  });
+});
+
+describe('notification text', () => {
+  it('labels the three types', () => {
+    expect(notificationTypeLabel('Reassignment')).toBe('Assigned');
+    expect(notificationTypeLabel('StatusChange')).toBe('Status changed');
+    expect(notificationTypeLabel('InterestChange')).toBe('Interest changed');
+  });
+
+  it('names empty sides of a change', () => {
+    expect(notificationChange({ type: 'Reassignment', oldValue: null, newValue: 'Aya' })).toEqual({
+      from: 'Unassigned',
+      to: 'Aya',
+    });
+    expect(notificationChange({ type: 'InterestChange', oldValue: 'Villa', newValue: '' })).toEqual({
+      from: 'Villa',
+      to: 'None',
+    });
+    expect(notificationChange({ type: 'Reassignment', oldValue: null, newValue: null })).toBeNull();
+  });
+
+  it('counts unread items', () => {
+    expect(unreadCount([{ read: true }, { read: false }, { read: false }])).toBe(2);
+  });
+
+  it('says how long ago', () => {
+    const now = new Date('2025-05-14T12:00:00.000Z');
+    expect(relativeTime('2025-05-14T11:59:30.000Z', now, 'en')).toBe('just now');
+    expect(relativeTime('2025-05-14T11:55:00.000Z', now, 'en')).toBe('5 minutes ago');
+    expect(relativeTime('2025-05-14T09:00:00.000Z', now, 'en')).toBe('3 hours ago');
+    expect(relativeTime('2025-05-13T10:00:00.000Z', now, 'en')).toBe('yesterday');
+  });
+
+  it('shows a follow-up time only when one was set', () => {
+    expect(followUpTime(new Date(2025, 4, 14, 14, 30).toISOString(), 'en-GB')).toBe('14:30');
+    expect(followUpTime(new Date(2025, 4, 14).toISOString(), 'en-GB')).toBeNull();
+    expect(followUpTime(null)).toBeNull();
+  });
+});
+
+describe('the badge', () => {
+  it('names the link with the unread count', () => {
+    expect(notificationsLabel(0)).toBe('Notifications');
+    expect(notificationsLabel(3)).toBe('Notifications, 3 unread');
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(140)).toBe('99+');
+  });
+});

@@ -1,0 +1,64 @@
+import type { Lead, LeadNotification, LeadStatus } from '@crm/contracts';
+
+/** "Follow-ups Today" holds FollowUp leads; "Reminders" the Contacted and Qualified ones (spec section 2). */
+export const FOLLOW_UP_SECTION_STATUSES: readonly LeadStatus[] = ['FollowUp'];
+export const REMINDER_SECTION_STATUSES: readonly LeadStatus[] = ['Contacted', 'Qualified'];
+
+const byFollowUpTime = (a: Lead, b: Lead) =>
+  (a.followUpDate ?? '').localeCompare(b.followUpDate ?? '') || a.name.localeCompare(b.name);
+
+/** Splits today's follow-up leads into the two sections, earliest first; other statuses belong to neither. */
+export function groupFollowUps(leads: Lead[]): { followUps: Lead[]; reminders: Lead[] } {
+  const sorted = [...leads].sort(byFollowUpTime);
+  return {
+    followUps: sorted.filter((lead) => FOLLOW_UP_SECTION_STATUSES.includes(lead.status)),
+    reminders: sorted.filter((lead) => REMINDER_SECTION_STATUSES.includes(lead.status)),
+  };
+}
+
+const TYPE_LABELS: Record<LeadNotification['type'], string> = {
+  Reassignment: 'Assigned',
+  StatusChange: 'Status changed',
+  InterestChange: 'Interest changed',
+};
+
+export const notificationTypeLabel = (type: LeadNotification['type']) => TYPE_LABELS[type];
+
+/** The "old → new" pair, with words for an empty side; null when neither side is known. */
+export function notificationChange(notification: Pick<LeadNotification, 'type' | 'oldValue' | 'newValue'>) {
+  if (!notification.oldValue && !notification.newValue) return null;
+  const empty = notification.type === 'Reassignment' ? 'Unassigned' : 'None';
+  return { from: notification.oldValue || empty, to: notification.newValue || empty };
+}
+
+/** Unread first would reorder the list under the reader's hands: newest first, unread merely highlighted. */
+export const unreadCount = (items: Pick<LeadNotification, 'read'>[]) => items.filter((n) => !n.read).length;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function relativeTime(iso: string, now: Date, locale?: string): string {
+  const diff = new Date(iso).getTime() - now.getTime();
+  if (Math.abs(diff) < 60_000) return 'just now';
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
+  }
+  return format.format(Math.round(diff / 60_000), 'minute');
+}
+
+/** The follow-up time of a lead due today, e.g. "14:30"; nothing for a date without a time. */
+export function followUpTime(iso: string | null, locale?: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  if (date.getHours() === 0 && date.getMinutes() === 0) return null;
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+}
