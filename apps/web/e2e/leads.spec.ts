@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, uniqueName, withPreferences } from './support';
+
+// The portal under test runs with APP_TIMEZONE=UTC; the browser shares that clock so "today" agrees.
+test.use({ timezoneId: 'UTC' });
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function openLead(page: Page, name: string) {
+  await page.goto(`/leads?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('a lead goes from an Agent to a follow-up today, is shared, assigned, deleted and restored', async ({
+  browser,
+}) => {
+  const name = uniqueName('Hany');
+  const phoneDigits = `2010${Date.now().toString().slice(-8)}`;
+  const as = async (who: keyof typeof DEMO) => {
+    const page = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
+    await signIn(page, who);
+    return page;
+  };
+
+  // An Agent adds the lead; the phone keeps its digits only.
+  const agent = await as('Agent');
+  await agent.goto('/leads');
+  await agent.getByRole('button', { name: '+ Add Lead' }).click();
+  const add = agent.getByRole('dialog', { name: 'Add Lead' });
+  await add.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(add.getByText('Name is required')).toBeVisible();
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Phone').fill(`+${phoneDigits.slice(0, 2)} ${phoneDigits.slice(2)}`);
+  await expect(add.getByLabel('Phone')).toHaveValue(phoneDigits);
+  await add.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(add).toBeHidden();
+
+  // FollowUp with a reminder today: the row shows the Today badge.
+  const row = await openLead(agent, name);
+  await row.getByLabel(`Status of ${name}`).selectOption('FollowUp');
+  await expect(row.getByLabel(`Status of ${name}`)).toHaveValue('FollowUp');
+  await row.getByRole('button', { name: `Feedback for ${name}` }).click();
+  const feedback = agent.getByRole('dialog', { name: `Feedback: ${name}` });
+  await feedback.getByLabel('Reminder').fill(`${today()}T23:59`);
+  await feedback.getByRole('button', { name: 'Save follow-up' }).click();
+  await feedback.getByRole('button', { name: 'Close' }).first().click();
+  await expect(row.getByText('Today', { exact: true })).toBeVisible();
+
+  // An Admin makes it public and assigns it to another agent.
+  const admin = await as('Admin');
+  const adminRow = await openLead(admin, name);
+  await adminRow.getByRole('button', { name: `Convert ${name} to public` }).click();
+  await expect(adminRow.getByRole('button', { name: `Convert ${name} to public` })).toBeHidden();
+  await adminRow.getByRole('button', { name: `Assign ${name}` }).click();
+  const assign = admin.getByRole('dialog', { name: `Assign ${name}` });
+  await assign.getByLabel('Search users').fill(DEMO.Agent2.name);
+  await assign
+    .getByRole('radiogroup', { name: 'Users' })
+    .getByRole('radio', { name: new RegExp(DEMO.Agent2.name) })
+    .check();
+  await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(assign).toBeHidden();
+  await expect(adminRow).toContainText(DEMO.Agent2.name);
+
+  // The new assignee is told.
+  const assignee = await as('Agent2');
+  await expect(assignee.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await assignee.goto('/notifications');
+  const recent = assignee.getByRole('region', { name: 'Recently Assigned/Updated' });
+  await expect(recent.getByText(name).first()).toBeVisible();
+
+  // The CEO deletes it, then undoes from the toast.
+  const ceo = await as('CEO');
+  const ceoRow = await openLead(ceo, name);
+  await ceoRow.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = ceo.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Delete "${name}"? This cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(ceo.getByText('No leads found.')).toBeVisible();
+  await ceo.getByRole('button', { name: 'Lead deleted. Click to undo.' }).click();
+  await expect(ceo.getByText('Lead restored')).toBeVisible();
+  await expect(ceoRow).toBeVisible();
+});
+
+test('a dashboard card opens the leads list filtered by its status', async ({ page }) => {
+  await signIn(page, 'Manager');
+  const card = page.getByRole('region', { name: 'Lead counts' }).getByRole('link', { name: /^New \d/ });
+  await expect(card).toBeVisible();
+  const count = Number((await card.innerText()).match(/\d+/)?.[0]);
+  await card.click();
+  await expect(page).toHaveURL(/\/leads\?status=New$/);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('New');
+  const rows = page.getByRole('table', { name: 'Leads' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const statuses = await page
+    .getByLabel(/^Status of /)
+    .evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value));
+  expect(new Set(statuses)).toEqual(new Set(['New']));
+  if (count > 10) await expect(page.getByText(`Page 1 / ${Math.ceil(count / 10)}`)).toBeVisible();
+});
+
+for (const prefs of [{ theme: 'dark' as const }, { dir: 'rtl' as const }]) {
+  test(`the leads screen in ${prefs.theme ?? prefs.dir}`, async ({ page }, info) => {
+    await withPreferences(page, prefs);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await signIn(page, 'CEO');
+    await page.goto('/leads');
+    await expect(page.getByRole('table', { name: 'Leads' }).getByRole('row').nth(5)).toBeVisible();
+    if (prefs.dir) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    if (prefs.theme) await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.screenshot({ path: info.outputPath(`leads-${prefs.theme ?? prefs.dir}.png`), fullPage: true });
+  });
+}
