@@ -23,9 +23,13 @@ function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNo
   );
 }
 
-const make = (paths: ReactNode) =>
+const make = (paths: ReactNode, defaultSize = 20) =>
   function IconComponent(props: IconProps) {
-    return <Icon {...props}>{paths}</Icon>;
+    return (
+      <Icon size={defaultSize} {...props}>
+        {paths}
+      </Icon>
+    );
   };
 
 export const DashboardIcon = make(
@@ -122,3 +126,25 @@ export const EditIcon = make(<path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />);
 export const TrashIcon = make(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);
 export const MessageIcon = make(<path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />);
 export const ChevronDownIcon = make(<path d="m6 9 6 6 6-6" />);
+
+// Row actions and contact buttons: a size smaller, to sit inside compact buttons.
+export const UserPlusIcon = make(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6" />
+  </>,
+  18,
+);
+export const UnlockIcon = make(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 7.5-2" />
+  </>,
+  18,
+);
+export const PhoneIcon = make(
+  <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+  18,
+);
+export const ChatBubbleIcon = make(<path d="M4 20l1.3-3.9A8 8 0 1 1 8 19z" />, 18);
+export const FilterIcon = make(<path d="M4 6h16M7 12h10M10 18h4" />, 18);

@@ -1,8 +1,8 @@
 import type { Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { callLink, chatLink } from '../model/lead-rules';
-import { ChatBubbleIcon, PhoneIcon } from './lead-icons';
+import { telHref, whatsappHref } from '../../../lib/contact-links';
+import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
 
 /** Opened by a click on a phone: chat (messaging link, digits only, new tab), call, or cancel. */
 export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
@@ -23,7 +23,7 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
       <div className="lead-contact">
         <a
           className="btn btn--primary btn--md"
-          href={chatLink(lead.phone)}
+          href={whatsappHref(lead.phone) ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
           data-autofocus
@@ -32,7 +32,7 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
           <ChatBubbleIcon />
           Chat with client
         </a>
-        <a className="btn btn--secondary btn--md" href={callLink(lead.phone)} onClick={closeSoon}>
+        <a className="btn btn--secondary btn--md" href={telHref(lead.phone) ?? undefined} onClick={closeSoon}>
           <PhoneIcon />
           Call client
         </a>

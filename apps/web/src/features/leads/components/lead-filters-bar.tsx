@@ -9,10 +9,9 @@ import {
 } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { CloseIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { LeadFilters, LeadOrder } from '../model/lead-filters';
-import { FilterIcon } from './lead-icons';
 
 export const ORDER_LABELS: Record<LeadOrder, string> = { newest: 'Newest', oldest: 'Oldest', az: 'A–Z' };
 

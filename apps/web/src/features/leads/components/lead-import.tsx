@@ -39,27 +39,3 @@ export function LeadImportButton({ onImported }: { onImported: (report: ImportRe
     </>
   );
 }
-
-export function LeadImportReport({ report, onDismiss }: { report: ImportResult; onDismiss: () => void }) {
-  return (
-    <section className="lead-import-report" role="status" aria-label="Import report">
-      <div className="lead-import-report__head">
-        <p>
-          <strong>Import finished:</strong> {report.created} created, {report.skipped} skipped.
-        </p>
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Dismiss
-        </Button>
-      </div>
-      {report.errors.length > 0 && (
-        <ul className="lead-import-report__errors">
-          {report.errors.map((e) => (
-            <li key={`${e.row}-${e.message}`}>
-              Row {e.row}: {e.message}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}

@@ -1,9 +1,8 @@
 import type { Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
-import { MessageIcon, TrashIcon } from '../../../components/ui/icons';
+import { MessageIcon, TrashIcon, UnlockIcon, UserPlusIcon } from '../../../components/ui/icons';
 import type { SessionUser } from '../../../lib/session';
 import { canAssignLead, canConvertLead, canDeleteLead } from '../model/lead-rules';
-import { UnlockIcon, UserPlusIcon } from './lead-icons';
 
 export interface LeadRowHandlers {
   onFeedback: (lead: Lead) => void;

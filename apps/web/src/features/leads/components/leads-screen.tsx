@@ -27,7 +27,8 @@ import { FeedbackDialog } from './feedback-dialog';
 import { LeadAddDialog } from './lead-add-dialog';
 import { LeadFilterChips, type FilterChip } from './lead-filter-chips';
 import { LeadFiltersBar } from './lead-filters-bar';
-import { LeadImportButton, LeadImportReport } from './lead-import';
+import { LeadImportButton } from './lead-import';
+import { ImportReport } from '../../../components/ui/import-report';
 import { LeadTable } from './lead-table';
 import { useLeadRowActions } from './use-lead-row-actions';
 import './leads.css';
@@ -104,7 +105,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           </>
         }
       />
-      {report && <LeadImportReport report={report} onDismiss={() => setReport(null)} />}
+      {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}
       <Card>
         <LeadFiltersBar
           filters={filters}

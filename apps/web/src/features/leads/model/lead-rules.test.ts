@@ -1,9 +1,7 @@
 import {
-  callLink,
   canAssignLead,
   canConvertLead,
   canDeleteLead,
-  chatLink,
   interestLabel,
   isFollowUpToday,
   privacyLabel,
@@ -53,12 +51,7 @@ describe('row actions per role', () => {
   });
 });
 
-describe('labels and links', () => {
-  it('builds the messaging and call links from digits only', () => {
-    expect(chatLink('+20 (100) 123-4567')).toBe('https://wa.me/201001234567');
-    expect(callLink('+20 100 123')).toBe('tel:20100123');
-  });
-
+describe('labels', () => {
   it('shows privacy and interest labels', () => {
     expect(privacyLabel({ privacy: 'public' })).toBe('Public');
     expect(privacyLabel({ privacy: 'agent_private' })).toBe('Private');

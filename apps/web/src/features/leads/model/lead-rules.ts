@@ -1,4 +1,4 @@
-import { can, digitsOnly, type Lead, type LeadStatus, type Role } from '@crm/contracts';
+import { can, type Lead, type LeadStatus, type Role } from '@crm/contracts';
 
 type Caller = { role: Role } | null | undefined;
 
@@ -28,11 +28,6 @@ export const canAssignLead = (user: Caller, lead: Pick<Lead, 'privacy'>) =>
   can(user, 'leads:assign') && isPublicLead(lead);
 
 export const canDeleteLead = (user: Caller) => can(user, 'leads:delete');
-
-/** The messaging link of "Chat with client": digits only. */
-export const chatLink = (phone: string) => `https://wa.me/${digitsOnly(phone)}`;
-
-export const callLink = (phone: string) => `tel:${digitsOnly(phone)}`;
 
 export const STATUS_TONES: Record<LeadStatus, 'primary' | 'teal' | 'warning' | 'violet' | 'success' | 'danger'> = {
   New: 'primary',

@@ -2,8 +2,8 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLeadLookup } from '../api/get-lead';
-import { NO_PHONE, telHref, whatsappHref } from '../model/contact-links';
-import { ChatBubbleIcon, PhoneIcon } from './contact-icons';
+import { NO_PHONE, telHref, whatsappHref } from '../../../lib/contact-links';
+import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
 
 export const NOTIFICATIONS_ERROR = 'Failed to load notifications';
 
@@ -24,21 +24,21 @@ export function ContactButtons({ name, phone }: { name: string; phone: string | 
           rel="noopener noreferrer"
           aria-label={`WhatsApp ${name}`}
         >
-          <ChatBubbleIcon />
+          <ChatBubbleIcon size={16} />
           WhatsApp
         </a>
       ) : (
-        <Button size="sm" icon={<ChatBubbleIcon />} aria-label={`WhatsApp ${name}`} onClick={alertNoPhone}>
+        <Button size="sm" icon={<ChatBubbleIcon size={16} />} aria-label={`WhatsApp ${name}`} onClick={alertNoPhone}>
           WhatsApp
         </Button>
       )}
       {tel ? (
         <a className={linkClass} href={tel} aria-label={`Call ${name}`}>
-          <PhoneIcon />
+          <PhoneIcon size={16} />
           Call
         </a>
       ) : (
-        <Button size="sm" icon={<PhoneIcon />} aria-label={`Call ${name}`} onClick={alertNoPhone}>
+        <Button size="sm" icon={<PhoneIcon size={16} />} aria-label={`Call ${name}`} onClick={alertNoPhone}>
           Call
         </Button>
       )}
@@ -96,13 +96,18 @@ export function LeadContactButtons({ leadId, name }: { leadId: string; name: str
     <div className="contact-buttons">
       <Button
         {...shared}
-        icon={<ChatBubbleIcon />}
+        icon={<ChatBubbleIcon size={16} />}
         aria-label={`WhatsApp ${name}`}
         onClick={() => void handleClick('whatsapp')}
       >
         WhatsApp
       </Button>
-      <Button {...shared} icon={<PhoneIcon />} aria-label={`Call ${name}`} onClick={() => void handleClick('call')}>
+      <Button
+        {...shared}
+        icon={<PhoneIcon size={16} />}
+        aria-label={`Call ${name}`}
+        onClick={() => void handleClick('call')}
+      >
         Call
       </Button>
     </div>

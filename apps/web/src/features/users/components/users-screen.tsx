@@ -15,7 +15,7 @@ import type { TeamOption } from './team-field';
 import { UserAddCard } from './user-add-card';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserFilters } from './user-filters';
-import { UserImportReport } from './user-import-report';
+import { ImportReport } from '../../../components/ui/import-report';
 import { UserTable } from './user-table';
 import { UserTransferButtons } from './user-transfer-buttons';
 import './users.css';
@@ -60,7 +60,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
         description={users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Accounts, roles and teams'}
         actions={<UserTransferButtons onImported={setReport} />}
       />
-      {report && <UserImportReport report={report} onDismiss={() => setReport(null)} />}
+      {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}
       <UserAddCard callerRole={caller.role} teams={teams} />
       <Card>
         <UserFilters

@@ -1,4 +1,4 @@
-import { telHref, whatsappHref } from './contact-links';
+import { telHref, whatsappHref } from '../contact-links';
 
 describe('contact links', () => {
   it('builds wa.me links from the digits only', () => {

@@ -1,7 +1,9 @@
 import type { ImportResult } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
+import './import-report.css';
 
-export function UserImportReport({ report, onDismiss }: { report: ImportResult; onDismiss: () => void }) {
+/** What a spreadsheet import did: created, skipped, and each refused row with its reason. */
+export function ImportReport({ report, onDismiss }: { report: ImportResult; onDismiss: () => void }) {
   return (
     <section className="import-report" role="status" aria-label="Import report">
       <div className="import-report__head">
