@@ -15,6 +15,8 @@ import { todayRange } from '../../lib/time-zone';
 import { UserModel } from '../users/user.model';
 import { notifyLeadChange } from '../notifications/notification.service';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
+
+const PHONE_LIKE = /^[\d\s()+.-]*\d[\d\s()+.-]*$/;
 import {
   assertFollowUpAllowed,
   assertMayChangePrivacy,
@@ -48,12 +50,13 @@ export function leadFilter(
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [visibilityFilter(user)];
   if (query.search) {
-    const digits = query.search.replace(/\D+/g, '');
     const or: Record<string, unknown>[] = [
       { name: containsInsensitive(query.search) },
       { email: containsInsensitive(query.search) },
     ];
-    if (digits) or.push({ phone: containsInsensitive(digits) });
+    // Phones are stored as digits: a query written like a phone ("+20 100-555") is matched by its
+    // digits; a name with a stray digit ("Hany 2") is not turned into a phone search.
+    if (PHONE_LIKE.test(query.search)) or.push({ phone: containsInsensitive(query.search.replace(/\D+/g, '')) });
     and.push({ $or: or });
   }
   if (query.status) and.push({ status: query.status });

@@ -97,6 +97,9 @@ describe('GET /api/leads filters, order and paging', () => {
     expect(await names(as, '&search=mariam')).toEqual(['Mariam (VIP)']);
     expect(await names(as, `&search=${encodeURIComponent('(vip)')}`)).toEqual(['Mariam (VIP)']);
     expect(await names(as, '&search=555-66')).toEqual(['Khaled']);
+    expect(await names(as, `&search=${encodeURIComponent('+20 100 111')}`)).toEqual(['Mariam (VIP)']);
+    // Digits inside a name query do not turn it into a phone search.
+    expect(await names(as, '&search=khaled2010')).toEqual([]);
     expect(await names(as, '&search=.*')).toEqual([]);
   });
 
