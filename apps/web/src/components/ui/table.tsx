@@ -93,7 +93,9 @@ export function Table<T>({
           )}
           {!loading && list.length === 0 && (
             <tr className="table__state">
-              <td colSpan={columns.length}>{emptyText}</td>
+              <td colSpan={columns.length}>
+                <p>{emptyText}</p>
+              </td>
             </tr>
           )}
           {list.map((row) => (
