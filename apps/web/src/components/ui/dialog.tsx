@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
-import { useFocusTrap } from './use-focus-trap';
+import { focusableIn, useFocusTrap } from './use-focus-trap';
 import './dialog.css';
 
 export interface DialogProps {
@@ -17,7 +17,9 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-let openDialogs = 0;
+/** Open dialogs, newest last: only the top-most one answers Esc and holds focus. */
+const openDialogs: object[] = [];
+const isTopMost = (token: object) => openDialogs[openDialogs.length - 1] === token;
 
 export function Dialog({
   open,
@@ -35,13 +37,32 @@ export function Dialog({
   const descriptionId = useId();
   useFocusTrap(ref, open);
 
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
   useEffect(() => {
     if (!open) return;
-    openDialogs += 1;
+    const token = {};
+    openDialogs.push(token);
     document.body.classList.add('has-dialog');
+    // On the document, not the dialog: focus may have left it (a submit button that turned
+    // disabled while saving drops focus to the page), and Esc must still close it.
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (!isTopMost(token)) return;
+      const root = ref.current;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeRef.current();
+      } else if (event.key === 'Tab' && root && !root.contains(document.activeElement)) {
+        event.preventDefault();
+        (focusableIn(root)[0] ?? root).focus();
+      }
+    };
+    document.addEventListener('keydown', handleKeyDown);
     return () => {
-      openDialogs -= 1;
-      if (openDialogs === 0) document.body.classList.remove('has-dialog');
+      document.removeEventListener('keydown', handleKeyDown);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
+      if (openDialogs.length === 0) document.body.classList.remove('has-dialog');
     };
   }, [open]);
 
@@ -84,12 +105,6 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          // Only the top-most dialog closes (a confirm opened over an edit dialog).
-          event.stopPropagation();
-          onClose();
-        }}
       >
         {onSubmit ? (
           <form className="dialog__form" onSubmit={handleSubmit} noValidate>

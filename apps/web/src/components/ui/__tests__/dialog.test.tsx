@@ -48,6 +48,36 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('closes on Esc and takes Tab back even when focus has left it (a button disabled while saving)', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+
+    await userEvent.tab();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes only the top-most dialog on Esc', async () => {
+    function Stacked() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open onClose={() => undefined} title="Outer">
+          <button onClick={() => setInner(true)}>More</button>
+          <Dialog open={inner} onClose={() => setInner(false)} title="Inner" />
+        </Dialog>
+      );
+    }
+    render(<Stacked />);
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+  });
+
   it('submits on Enter', async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
