@@ -113,3 +113,26 @@ for (const prefs of [{ theme: 'dark' as const }, { dir: 'rtl' as const }]) {
     await page.screenshot({ path: info.outputPath(`leads-${prefs.theme ?? prefs.dir}.png`), fullPage: true });
   });
 }
+
+test('on a phone an Agent works leads as cards, with the filters behind a toggle', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'Agent');
+  await page.goto('/leads');
+  const table = page.getByRole('table', { name: 'Leads' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // No sideways scrolling: the page is as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await status.selectOption('FollowUp');
+  await expect(page).toHaveURL(/status=FollowUp/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  const statuses = await page
+    .getByLabel(/^Status of /)
+    .evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value));
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['FollowUp']));
+  await page.screenshot({ path: info.outputPath('leads-phone.png') });
+});
