@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy routes and charts render in steps; on a busy 2-core CI machine one step can pass 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(async () => {
   cleanup();

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAssignLead } from '../api/assign-lead';
 import { useAssignees } from '../api/get-assignees';
+import { Select } from '../../../components/ui/select';
 
 export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
 
@@ -102,22 +103,17 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
       ) : (
         <Field label="Team member">
           {(c) => (
-            <select
+            <Select
               {...c}
-              className="select"
               value={chosen?._id ?? ''}
               disabled={assignees.isLoading}
-              onChange={(e) => setChosen(people.find((p) => p._id === e.target.value) ?? null)}
-            >
-              <option value="">{assignees.isLoading ? 'Loading…' : 'Choose a team member'}</option>
-              {people.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.name}
-                  {p.role ? ` (${p.role})` : ''}
-                  {p._id === lead.assignedTo?._id ? ' · current' : ''}
-                </option>
-              ))}
-            </select>
+              emptyLabel={assignees.isLoading ? 'Loading…' : 'Choose a team member'}
+              options={people.map((p) => ({
+                value: p._id,
+                label: `${p.name}${p.role ? ` (${p.role})` : ''}${p._id === lead.assignedTo?._id ? ' · current' : ''}`,
+              }))}
+              onValueChange={(next) => setChosen(people.find((p) => p._id === next) ?? null)}
+            />
           )}
         </Field>
       )}

@@ -3,6 +3,7 @@ import type { UserRef } from '@crm/contracts';
 import { Field } from '../../../components/ui/field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAssignees } from '../api/get-assignees';
+import { Select } from '../../../components/ui/select';
 
 /** CEO/Admin choose who a new lead goes to: a search, then a pick among the matches. */
 export function AssigneeField({ value, onChange }: { value: string; onChange: (userId: string) => void }) {
@@ -31,22 +32,16 @@ export function AssigneeField({ value, onChange }: { value: string; onChange: (u
       </Field>
       <Field label="Assign to">
         {(c) => (
-          <select
+          <Select
             {...c}
-            className="select"
             value={value}
-            onChange={(e) => {
-              setChosen(options.find((p) => p._id === e.target.value) ?? null);
-              onChange(e.target.value);
+            emptyLabel="Unassigned"
+            options={options.map((p) => ({ value: p._id, label: p.role ? `${p.name} (${p.role})` : p.name }))}
+            onValueChange={(next) => {
+              setChosen(options.find((p) => p._id === next) ?? null);
+              onChange(next);
             }}
-          >
-            <option value="">Unassigned</option>
-            {options.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.role ? `${p.name} (${p.role})` : p.name}
-              </option>
-            ))}
-          </select>
+          />
         )}
       </Field>
     </>

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
 import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -141,71 +142,47 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
         </Field>
         <Field label="Status">
           {(c) => (
-            <select
+            <Select<LeadStatus>
               {...c}
-              className="select"
               value={values.status}
-              onChange={(e) => set({ status: e.target.value as LeadStatus })}
-            >
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+              options={LEAD_STATUSES}
+              onValueChange={(status) => status && set({ status })}
+            />
           )}
         </Field>
         <Field label="Interest">
           {(c) => (
-            <select
+            <Select
               {...c}
-              className="select"
               value={values.propertyInterest}
-              onChange={(e) => set({ propertyInterest: e.target.value })}
-            >
-              <option value="">Not set</option>
-              {interests.map((i) => (
-                <option key={i._id} value={i.value}>
-                  {i.label}
-                </option>
-              ))}
-            </select>
+              emptyLabel="Not set"
+              options={interests.map((i) => ({ value: i.value, label: i.label }))}
+              onValueChange={(propertyInterest) => set({ propertyInterest })}
+            />
           )}
         </Field>
         <Field label="Source" hint={fields.source ? undefined : 'Leads you add are Organic.'}>
           {(c) => (
-            <select
+            <Select<LeadSource>
               {...c}
-              className="select"
               value={fields.source ? values.source : 'Organic'}
               disabled={!fields.source}
-              onChange={(e) => set({ source: e.target.value as LeadSource })}
-            >
-              {LEAD_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+              options={LEAD_SOURCES}
+              onValueChange={(source) => source && set({ source })}
+            />
           )}
         </Field>
         {fields.team && (
           <Field label="Team">
             {(c) => (
-              <select
+              <Select
                 {...c}
                 ref={teamRef}
-                className="select"
                 value={teamId}
-                onChange={(e) => set({ teamId: e.target.value })}
-              >
-                <option value="">{isManager ? 'Choose a team' : 'No team'}</option>
-                {teams.map((t) => (
-                  <option key={t._id} value={t._id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
+                emptyLabel={isManager ? 'Choose a team' : 'No team'}
+                options={teams.map((t) => ({ value: t._id, label: t.name }))}
+                onValueChange={(teamId) => set({ teamId })}
+              />
             )}
           </Field>
         )}

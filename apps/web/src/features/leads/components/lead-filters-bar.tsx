@@ -1,15 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type LeadSource,
-  type LeadStatus,
-  type Lookup,
-  type TeamRef,
-} from '@crm/contracts';
+import { LEAD_SOURCES, LEAD_STATUSES, type Lookup, type TeamRef } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { CloseIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
+import { Select } from '../../../components/ui/select';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { LeadFilters, LeadOrder } from '../model/lead-filters';
 
@@ -94,95 +88,68 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
       <div id={panelId} className="lead-filters__panel" hidden={isPhone && !open}>
         <Field label="Status">
           {(c) => (
-            <select
+            <Select
               {...c}
-              className="select"
               value={filters.status}
-              onChange={(e) => onChange({ status: e.target.value as LeadStatus | '' })}
-            >
-              <option value="">All statuses</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+              emptyLabel="All statuses"
+              options={LEAD_STATUSES}
+              onValueChange={(status) => onChange({ status })}
+            />
           )}
         </Field>
         <Field label="Source">
           {(c) => (
-            <select
+            <Select
               {...c}
-              className="select"
               value={filters.source}
-              onChange={(e) => onChange({ source: e.target.value as LeadSource | '' })}
-            >
-              <option value="">All sources</option>
-              {LEAD_SOURCES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+              emptyLabel="All sources"
+              options={LEAD_SOURCES}
+              onValueChange={(source) => onChange({ source })}
+            />
           )}
         </Field>
         <Field label="Interest">
           {(c) => (
-            <select
+            <Select
               {...c}
-              className="select"
               value={filters.interest}
-              onChange={(e) => onChange({ interest: e.target.value })}
-            >
-              <option value="">All interests</option>
-              {!knownInterest && <option value={filters.interest}>{filters.interest}</option>}
-              {interests.map((i) => (
-                <option key={i._id} value={i.value}>
-                  {i.label}
-                </option>
-              ))}
-            </select>
+              emptyLabel="All interests"
+              options={[
+                // A value from the URL that is no longer a lookup still shows as chosen.
+                ...(knownInterest ? [] : [filters.interest]),
+                ...interests.map((i) => ({ value: i.value, label: i.label })),
+              ]}
+              onValueChange={(interest) => onChange({ interest })}
+            />
           )}
         </Field>
         {showTeam && (
           <Field label="Team">
             {(c) => (
-              <select
+              <Select
                 {...c}
-                className="select"
                 value={filters.teamId}
-                onChange={(e) => onChange({ teamId: e.target.value })}
-              >
-                <option value="">All teams</option>
-                {!knownTeam && <option value={filters.teamId}>Selected team</option>}
-                {teams.map((t) => (
-                  <option key={t._id} value={t._id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
+                emptyLabel="All teams"
+                options={[
+                  ...(knownTeam ? [] : [{ value: filters.teamId, label: 'Selected team' }]),
+                  ...teams.map((t) => ({ value: t._id, label: t.name })),
+                ]}
+                onValueChange={(teamId) => onChange({ teamId })}
+              />
             )}
           </Field>
         )}
         <Field label="Order">
           {(c) => (
-            <select
+            <Select<LeadOrder>
               {...c}
-              className="select"
               value={filters.sort ? '' : filters.order}
-              onChange={(e) => e.target.value && onChange({ order: e.target.value as LeadOrder })}
-            >
-              {filters.sort && (
-                <option value="" disabled>
-                  By column
-                </option>
-              )}
-              {Object.entries(ORDER_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+              options={[
+                ...(filters.sort ? [{ value: '', label: 'By column', disabled: true }] : []),
+                ...Object.entries(ORDER_LABELS).map(([value, label]) => ({ value, label })),
+              ]}
+              onValueChange={(order) => order && onChange({ order })}
+            />
           )}
         </Field>
         {anyFilter && (

@@ -3,6 +3,7 @@ import type { Lead, Lookup } from '@crm/contracts';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useUpdateLead } from '../api/update-lead';
+import { Select } from '../../../components/ui/select';
 
 /** The row's interest dropdown (labels from the lookups, the value stored on the lead). */
 export function LeadInterestSelect({ lead, interests }: { lead: Lead; interests: Lookup[] }) {
@@ -29,20 +30,14 @@ export function LeadInterestSelect({ lead, interests }: { lead: Lead; interests:
   };
 
   return (
-    <select
-      className="select lead-select"
+    <Select
+      className="lead-select"
       aria-label={`Interest of ${lead.name}`}
       aria-busy={pending !== null ? true : undefined}
       value={value}
-      onChange={(e) => void handleChange(e.target.value)}
-    >
-      <option value="">—</option>
-      {unknown && <option value={value}>{value}</option>}
-      {interests.map((i) => (
-        <option key={i._id} value={i.value}>
-          {i.label}
-        </option>
-      ))}
-    </select>
+      emptyLabel="—"
+      options={[...(unknown ? [value] : []), ...interests.map((i) => ({ value: i.value, label: i.label }))]}
+      onValueChange={(next) => void handleChange(next)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@crm/contracts';
 import { Field } from '../../../components/ui/field';
 import { roleOptionsFor } from '../model/user-form';
+import { Select } from '../../../components/ui/select';
 
 interface RoleSelectProps {
   value: Role;
@@ -17,19 +18,13 @@ export function RoleSelect({ value, callerRole, onChange, disabled, hint }: Role
   return (
     <Field label="Role" hint={hint}>
       {(control) => (
-        <select
+        <Select<Role>
           {...control}
-          className="select"
           value={value}
           disabled={disabled}
-          onChange={(e) => onChange(e.target.value as Role)}
-        >
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </select>
+          options={roles}
+          onValueChange={(role) => role && onChange(role)}
+        />
       )}
     </Field>
   );

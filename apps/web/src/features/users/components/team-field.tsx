@@ -2,6 +2,7 @@ import type { Role } from '@crm/contracts';
 import { Field } from '../../../components/ui/field';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { teamModeFor } from '../model/user-form';
+import { Select } from '../../../components/ui/select';
 
 export interface TeamOption {
   _id: string;
@@ -39,21 +40,14 @@ export function TeamField({ role, teamId, teamIds, teams, onChange }: TeamFieldP
   return (
     <Field label="Team">
       {(control) => (
-        <select
+        <Select
           {...control}
-          className="select"
           value={mode === 'one' ? teamId : ''}
           disabled={mode === 'none'}
-          onChange={(e) => onChange({ teamId: e.target.value })}
-        >
-          <option value="">{mode === 'none' ? 'Not in a team' : 'No team'}</option>
-          {mode === 'one' &&
-            teams.map((t) => (
-              <option key={t._id} value={t._id}>
-                {t.name}
-              </option>
-            ))}
-        </select>
+          emptyLabel={mode === 'none' ? 'Not in a team' : 'No team'}
+          options={mode === 'one' ? teams.map((t) => ({ value: t._id, label: t.name })) : []}
+          onValueChange={(next) => onChange({ teamId: next })}
+        />
       )}
     </Field>
   );

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@crm/contracts';
 import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 
 interface UserFiltersProps {
   search: string;
@@ -24,16 +25,7 @@ export function UserFilters({ search, role, onSearchChange, onRoleChange }: User
         )}
       </Field>
       <Field label="Filter by role">
-        {(c) => (
-          <select {...c} className="select" value={role} onChange={(e) => onRoleChange(e.target.value as Role | '')}>
-            <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        )}
+        {(c) => <Select {...c} value={role} emptyLabel="All roles" options={ROLES} onValueChange={onRoleChange} />}
       </Field>
     </div>
   );
