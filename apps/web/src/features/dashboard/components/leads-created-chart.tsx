@@ -9,6 +9,7 @@ import type { StatsScope } from '../model/dashboard-links';
 import { ChartTooltip } from './chart-tooltip';
 import { GroupByToggle } from './group-by-toggle';
 import { ChartUnavailable } from './widget-error';
+import { ChartLoading } from './chart-card-skeleton';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -45,12 +46,7 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
       actions={<GroupByToggle value={groupBy} onChange={setGroupBy} />}
     >
       {isPending ? (
-        <div aria-busy="true">
-          <span className="skeleton skeleton--chart" />
-          <span className="sr-only" role="status">
-            Loading chart…
-          </span>
-        </div>
+        <ChartLoading shape="chart" />
       ) : error && !data ? (
         <ChartUnavailable retryFor="New Leads Over Time" />
       ) : (

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { StatCard as StatCardData } from '../model/stat-cards';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -43,8 +44,8 @@ export function StatCardSkeletons({ count, label }: { count: number; label: stri
     <>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="stat-card stat-card--skeleton" aria-hidden="true">
-          <span className="skeleton skeleton--text" />
-          <span className="skeleton skeleton--value" />
+          <Skeleton className="skeleton--text" />
+          <Skeleton className="skeleton--value" />
         </div>
       ))}
       <span className="sr-only" role="status">

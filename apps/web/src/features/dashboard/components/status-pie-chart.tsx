@@ -8,6 +8,7 @@ import { leadsHref, type StatsScope } from '../model/dashboard-links';
 import { statusSlices, type StatusSlice } from '../model/stat-cards';
 import { ChartTooltip } from './chart-tooltip';
 import { ChartUnavailable } from './widget-error';
+import { ChartLoading } from './chart-card-skeleton';
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -39,12 +40,7 @@ export function StatusPieChart({ scope }: { scope: StatsScope }) {
   return (
     <Card title="Leads by Status" labelledBy={titleId}>
       {isPending ? (
-        <div aria-busy="true">
-          <span className="skeleton skeleton--pie" />
-          <span className="sr-only" role="status">
-            Loading chart…
-          </span>
-        </div>
+        <ChartLoading shape="pie" />
       ) : error ? (
         <ChartUnavailable />
       ) : slices.length === 0 ? (
