@@ -1,5 +1,5 @@
 import type { Lead } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { MessageIcon, TrashIcon, UnlockIcon, UserPlusIcon } from '../../../components/ui/icons';
 import type { SessionUser } from '../../../lib/session';
 import { canAssignLead, canConvertLead, canDeleteLead } from '../model/lead-rules';
@@ -23,57 +23,49 @@ export function LeadRowActions({
 }: LeadRowHandlers & { lead: Lead; caller: SessionUser; converting: boolean }) {
   return (
     <div className="row-actions lead-actions">
-      <Button
-        size="sm"
-        variant="ghost"
-        className="lead-action"
+      <LeadAction
+        text="Feedback"
+        name={`Feedback for ${lead.name}`}
         icon={<MessageIcon size={18} />}
-        aria-label={`Feedback for ${lead.name}`}
-        title="Feedback"
         onClick={() => onFeedback(lead)}
-      >
-        <span className="lead-action__text">Feedback</span>
-      </Button>
+      />
       {canAssignLead(caller, lead) && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="lead-action"
-          icon={<UserPlusIcon />}
-          aria-label={`Assign ${lead.name}`}
-          title="Assign"
-          onClick={() => onAssign(lead)}
-        >
-          <span className="lead-action__text">Assign</span>
-        </Button>
+        <LeadAction text="Assign" name={`Assign ${lead.name}`} icon={<UserPlusIcon />} onClick={() => onAssign(lead)} />
       )}
       {canConvertLead(caller, lead) && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="lead-action"
+        <LeadAction
+          text="Convert to Public"
+          name={`Convert ${lead.name} to public`}
           icon={<UnlockIcon />}
-          aria-label={`Convert ${lead.name} to public`}
-          title="Convert to Public"
           loading={converting}
           onClick={() => onConvert(lead)}
-        >
-          <span className="lead-action__text">Convert to Public</span>
-        </Button>
+        />
       )}
       {canDeleteLead(caller) && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="lead-action row-actions__danger"
+        <LeadAction
+          text="Delete"
+          name={`Delete ${lead.name}`}
           icon={<TrashIcon size={18} />}
-          aria-label={`Delete ${lead.name}`}
-          title="Delete"
+          className="row-actions__danger"
           onClick={() => onDelete(lead)}
-        >
-          <span className="lead-action__text">Delete</span>
-        </Button>
+        />
       )}
     </div>
+  );
+}
+
+/** Named for its lead (screen readers, tests), the short text as tooltip and on phone cards. */
+function LeadAction({ text, name, className, ...props }: ButtonProps & { text: string; name: string }) {
+  return (
+    <Button
+      {...props}
+      size="sm"
+      variant="ghost"
+      className={className ? `lead-action ${className}` : 'lead-action'}
+      aria-label={name}
+      title={text}
+    >
+      <span className="lead-action__text">{text}</span>
+    </Button>
   );
 }
