@@ -60,6 +60,13 @@ describe('schemas', () => {
     expect(updateUserBody.safeParse({ password: '12' }).success).toBe(false);
   });
 
+  it('says a required text is required whether it is missing, blank or null', () => {
+    for (const body of [{}, { name: '   ' }, { name: null }]) {
+      expect(createLeadBody.safeParse(body).error?.issues[0]?.message).toBe('Name is required');
+    }
+    expect(createLeadBody.safeParse({ name: 5 }).error?.issues[0]?.message).toBe('Must be text');
+  });
+
   it('stores lead phones as digits', () => {
     expect(createLeadBody.parse({ name: 'X', phone: '+20 (100) 123-4567' }).phone).toBe('201001234567');
   });

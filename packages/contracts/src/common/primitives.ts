@@ -7,8 +7,13 @@ export const objectId = z.string().regex(/^[a-f\d]{24}$/i, 'Invalid id');
 export const isoDate = z.iso.datetime({ offset: true });
 
 /** A trimmed, non-empty string (names, labels). */
+/** Required text: a missing or blank value gets `message` ("Name is required"), not a type error. */
 export const requiredText = (message: string, max = 200) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Must be text') })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`);
 
 export const emailAddress = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email'));
 
