@@ -197,7 +197,11 @@ export async function assignLead(user: AuthUser, id: string, userId: string): Pr
   const assignee = await UserModel.findOne({ $and: [{ _id: oid(userId) }, assigneeFilter(user)] }).select(
     'name role teamId teamIds',
   );
-  if (!assignee) throw forbidden('You can only assign leads to members of your team');
+  if (!assignee) {
+    throw isAdminRole(user.role)
+      ? badRequest('Leads can only be assigned to active users other than CEO and Admin')
+      : forbidden('You can only assign leads to members of your team');
+  }
   const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
   doc.assignedTo = assignee._id;
   // The lead follows its assignee into their team (a Manager keeps it in the lead's team when it is theirs).

@@ -236,10 +236,10 @@ describe('POST /api/leads/:id/assign', () => {
       .send({ userId: String(agent._id) })
       .expect(200);
     expect(res.body.teamId.name).toBe('Dest');
-    await requestAs(app, admin)
-      .post(`/api/leads/${lead._id}/assign`)
-      .send({ userId: String(ceo._id) })
-      .expect(403);
+    for (const userId of [String(ceo._id), '0123456789abcdef01234567']) {
+      const refused = await requestAs(app, admin).post(`/api/leads/${lead._id}/assign`).send({ userId }).expect(400);
+      expect(refused.body.message).toBe('Leads can only be assigned to active users other than CEO and Admin');
+    }
   });
 
   it('refuses private leads and Agents', async () => {
