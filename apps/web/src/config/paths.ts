@@ -1,11 +1,21 @@
-/** Every route of the portal: `path` for the router, `href` for links. */
+type Query = Record<string, string | undefined>;
+
+/** `path?query`, leaving out blank values (and the `?` when nothing is left). */
+const withQuery = (path: string, query: Query = {}) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+/** Every route of the portal: `path` for the router, `href` for links (with a query where it takes one). */
 export const paths = {
   login: { path: '/login', href: () => '/login' },
-  dashboard: { path: '/', href: () => '/' },
+  dashboard: { path: '/', href: (scope?: { teamId?: string; assignedTo?: string }) => withQuery('/', scope) },
   myTeam: { path: '/my-team', href: () => '/my-team' },
   users: { path: '/users', href: () => '/users' },
   teams: { path: '/teams', href: () => '/teams' },
-  leads: { path: '/leads', href: () => '/leads' },
+  leads: { path: '/leads', href: (filters?: Query) => withQuery('/leads', filters) },
   campaigns: { path: '/campaigns', href: () => '/campaigns' },
   tasks: { path: '/tasks', href: () => '/tasks' },
   resaleUnits: { path: '/resale-units', href: () => '/resale-units' },

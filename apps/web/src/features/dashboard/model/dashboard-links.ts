@@ -27,10 +27,9 @@ export const isScoped = (scope: StatsScope) => Boolean(scope.teamId || scope.ass
 
 /** `/leads` with the filter, then the dashboard's scope carried over. */
 export function leadsHref(scope: StatsScope, filter: LeadsFilter = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) search.set(key, String(value));
-  if (scope.teamId) search.set('teamId', scope.teamId);
-  if (scope.assignedTo) search.set('assignedTo', scope.assignedTo);
-  const qs = search.toString();
-  return qs ? `${paths.leads.href()}?${qs}` : paths.leads.href();
+  return paths.leads.href({
+    ...(filter as Record<string, string>),
+    teamId: scope.teamId,
+    assignedTo: scope.assignedTo,
+  });
 }

@@ -1,4 +1,6 @@
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorText } from '../../../components/ui/error-text';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -29,7 +31,16 @@ export function MyTeams({ errorFallback, emptyText }: MyTeamsProps) {
           labelledBy={`team-${team._id}`}
           title={team.name}
           actions={
-            <span className="muted">{`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`}</span>
+            <>
+              <span className="muted">{`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`}</span>
+              <ButtonLink
+                size="sm"
+                to={paths.dashboard.href({ teamId: team._id })}
+                aria-label={`Dashboard of ${team.name}`}
+              >
+                Dashboard
+              </ButtonLink>
+            </>
           }
         >
           <TeamMembersTable teamName={team.name} members={team.members} />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { TeamMember } from '@crm/contracts';
 import { paths } from '../../../config/paths';
 import { Badge, RolePill } from '../../../components/ui/badge';
@@ -9,7 +10,16 @@ const columns: Column<TeamMember>[] = [
   { key: 'name', header: 'Name', cell: (m) => <strong>{m.name}</strong> },
   { key: 'email', header: 'Email', cell: (m) => <span className="muted">{m.email}</span> },
   { key: 'role', header: 'Role', cell: (m) => <RolePill role={m.role} /> },
-  { key: 'leads', header: 'Leads', align: 'end', cell: (m) => m.leadCount },
+  {
+    key: 'leads',
+    header: 'Leads',
+    align: 'end',
+    cell: (m) => (
+      <Link to={paths.leads.href({ assignedTo: m._id })} aria-label={`${m.leadCount} leads of ${m.name}`}>
+        {m.leadCount}
+      </Link>
+    ),
+  },
   {
     key: 'active',
     header: 'Status',

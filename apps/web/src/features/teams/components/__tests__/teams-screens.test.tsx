@@ -102,12 +102,16 @@ describe('Teams screen (Manager)', () => {
 });
 
 describe('My Team screen (Supervisor)', () => {
-  it('shows members with their lead counts and a Message link', async () => {
+  it('shows members with their lead counts linking to their leads, a Message link and the team dashboard', async () => {
     setup('Supervisor', '/my-team');
     const table = await screen.findByRole('table', { name: 'Members of North' });
     const row = within(table).getByText('Aya Agent').closest('tr')!;
-    expect(within(row).getByText('7')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '7 leads of Aya Agent' })).toHaveAttribute(
+      'href',
+      `/leads?assignedTo=${aya._id}`,
+    );
     expect(within(row).getByRole('link', { name: 'Message Aya Agent' })).toHaveAttribute('href', `/chats/${aya._id}`);
+    expect(screen.getByRole('link', { name: 'Dashboard of North' })).toHaveAttribute('href', `/?teamId=${north._id}`);
   });
 
   it("shows the server message, else 'Failed to load team'", async () => {
