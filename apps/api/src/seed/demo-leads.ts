@@ -148,16 +148,20 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
   const changer = leaders.find((u) => u.role === 'Supervisor') ?? leaders[0];
   if (changer) {
     await NotificationModel.insertMany(
-      leads.slice(0, 40).map((lead, i) => ({
-        leadId: lead._id,
-        leadName: lead.name,
-        type: i % 3 === 0 ? 'Reassignment' : i % 3 === 1 ? 'StatusChange' : 'InterestChange',
-        oldValue: i % 3 === 1 ? 'New' : null,
-        newValue: i % 3 === 1 ? lead.status : i % 3 === 2 ? lead.propertyInterest : null,
-        changedBy: { userId: changer._id, name: changer.name, role: changer.role },
-        recipientId: lead.assignedTo,
-        createdAt: new Date(now.getTime() - i * 3_600_000),
-      })),
+      leads.slice(0, 40).map((lead, i) => {
+        // A status change moves a lead on from New; a lead still New gets a reassignment instead.
+        const kind = i % 3 === 1 && lead.status === 'New' ? 0 : i % 3;
+        return {
+          leadId: lead._id,
+          leadName: lead.name,
+          type: kind === 0 ? 'Reassignment' : kind === 1 ? 'StatusChange' : 'InterestChange',
+          oldValue: kind === 1 ? 'New' : null,
+          newValue: kind === 1 ? lead.status : kind === 2 ? lead.propertyInterest : null,
+          changedBy: { userId: changer._id, name: changer.name, role: changer.role },
+          recipientId: lead.assignedTo,
+          createdAt: new Date(now.getTime() - i * 3_600_000),
+        };
+      }),
     );
   }
 }

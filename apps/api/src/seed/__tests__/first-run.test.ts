@@ -41,6 +41,7 @@ describe('first run', () => {
     const notifications = await asCeo('/api/leads/notifications?limit=50').expect(200);
     expect(notifications.body.items.length).toBeGreaterThan(0);
     expect(notifications.body.unread).toBe(notifications.body.items.length);
+    for (const n of notifications.body.items) if (n.type === 'StatusChange') expect(n.newValue).not.toBe(n.oldValue);
     const commented = await CommentModel.findOne({ parentId: { $ne: null } }).lean();
     const thread = await asCeo(`/api/comments/lead/${commented!.leadId}?type=feedback`).expect(200);
     expect(JSON.stringify(thread.body)).toContain(commented!.content);
