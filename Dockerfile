@@ -6,7 +6,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/devdb/package.json packages/devdb/
-RUN npm ci --no-audit --no-fund
+# `npm install` from the lock file rather than `npm ci`: the lock was written on a machine whose registry
+# has no other platforms' optional binaries (esbuild, rollup, swc, turbo), which an arm64 build needs.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
