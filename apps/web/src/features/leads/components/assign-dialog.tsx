@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/use-session';
 import { useAssignLead } from '../api/assign-lead';
 import { useAssignees } from '../api/get-assignees';
 import { Select } from '../../../components/ui/select';
+import './lead-dialogs.css';
 
 export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
 

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { telHref, whatsappHref } from '../../../lib/contact-links';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
+import './lead-dialogs.css';
 
 /** Opened by a click on a phone: chat (messaging link, digits only, new tab), call, or cancel. */
 export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {

@@ -12,6 +12,7 @@ import { useLeadFeedback } from '../api/get-lead-feedback';
 import { buildFeedbackThread } from '../model/feedback-thread';
 import { FeedbackList, submitOnEnter } from './feedback-log';
 import { FollowUpForm } from './follow-up-form';
+import './lead-dialogs.css';
 
 /** Spec section 9: the feedback search waits 250 ms after the last key. */
 export const FEEDBACK_SEARCH_DEBOUNCE_MS = 250;

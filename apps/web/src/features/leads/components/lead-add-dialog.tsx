@@ -26,6 +26,7 @@ import {
   type LeadFormValues,
 } from '../model/lead-form';
 import { AssigneeField } from './assignee-field';
+import './lead-dialogs.css';
 
 export const CHOOSE_TEAM = 'Please choose a team';
 
