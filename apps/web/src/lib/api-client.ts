@@ -2,8 +2,6 @@ import { buildPath, contract, type RouteDef, type RouteRequest, type RouteRespon
 import { ApiError } from './api-error';
 import { getToken, logout } from './session';
 
-export { ApiError, errorMessage } from './api-error';
-
 /** The request argument is optional when the route declares nothing that must be sent. */
 type RequestArgs<R> = object extends RouteRequest<R> ? [request?: RouteRequest<R>] : [request: RouteRequest<R>];
 

@@ -90,6 +90,9 @@ describe('rules', () => {
     expect(can(null, 'leads:assign')).toBe(false);
     expect(can({ role: 'Supervisor' }, 'comments:reply')).toBe(true);
     expect(can({ role: 'Agent' }, 'comments:reply')).toBe(false);
+    expect(can({ role: 'Manager' }, 'leads:assignAnyone')).toBe(false);
+    expect(can({ role: 'Supervisor' }, 'leads:chooseSource')).toBe(false);
+    expect(can({ role: 'Agent' }, 'leads:chooseSource')).toBe(true);
   });
 
   it('counts at least one page', () => {

@@ -15,6 +15,10 @@ export const PERMISSIONS = {
   'leads:assign': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'leads:reopen': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'leads:chooseTeam': ['CEO', 'Admin', 'Manager'],
+  /** Assign to anyone active but CEO/Admin (others: members of their teams), also when adding a lead. */
+  'leads:assignAnyone': ['CEO', 'Admin'],
+  /** Set a new lead's source; Manager and Supervisor leads are always Organic. */
+  'leads:chooseSource': ['CEO', 'Admin', 'Agent'],
   'comments:reply': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'tasks:create': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'campaigns:read': ['CEO', 'Admin', 'Manager'],

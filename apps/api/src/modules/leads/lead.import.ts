@@ -1,4 +1,4 @@
-import { createLeadBody, leadSourceSchema, leadStatusSchema, type ImportResult, isAdminRole } from '@crm/contracts';
+import { can, createLeadBody, leadSourceSchema, leadStatusSchema, type ImportResult } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
 import { decodeSpreadsheetDataUrl, pick, readSheetRows } from '../../lib/spreadsheet';
 import { TeamModel } from '../teams/team.model';
@@ -71,7 +71,7 @@ export async function importLeads(user: AuthUser, dataUrl: string): Promise<Impo
       status,
       source,
       propertyInterest: pick(cells, 'interest', 'property interest', 'propertyinterest'),
-      teamId: isAdminRole(user.role) || user.role === 'Manager' ? teamId : undefined,
+      teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -67,12 +67,12 @@ export function creationDefaults(user: AuthUser, body: CreateLeadBody) {
   const base = {
     status: body.status ?? 'New',
     propertyInterest: body.propertyInterest ?? '',
+    source: can(user, 'leads:chooseSource') ? (body.source ?? 'Organic') : 'Organic',
     createdBy: oid(user._id),
   };
-  if (isAdminRole(user.role)) {
+  if (can(user, 'leads:assignAnyone')) {
     return {
       ...base,
-      source: body.source ?? 'Organic',
       privacy: body.privacy ?? 'public',
       assignedTo: body.assignedTo ? oid(body.assignedTo) : null,
       teamId: body.teamId ? oid(body.teamId) : null,
@@ -82,7 +82,6 @@ export function creationDefaults(user: AuthUser, body: CreateLeadBody) {
   if (user.role === 'Agent') {
     return {
       ...base,
-      source: body.source ?? 'Organic',
       privacy: 'agent_private',
       assignedTo: me,
       teamId: user.teamId ? oid(user.teamId) : null,
@@ -91,7 +90,6 @@ export function creationDefaults(user: AuthUser, body: CreateLeadBody) {
   if (user.role === 'Supervisor') {
     return {
       ...base,
-      source: 'Organic',
       privacy: body.privacy ?? 'public',
       assignedTo: me,
       teamId: user.teamId ? oid(user.teamId) : null,
@@ -109,7 +107,6 @@ export function creationDefaults(user: AuthUser, body: CreateLeadBody) {
   }
   return {
     ...base,
-    source: 'Organic',
     privacy: body.privacy ?? 'public',
     assignedTo: me,
     teamId: teamId ? oid(teamId) : null,

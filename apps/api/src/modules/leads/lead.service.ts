@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import {
   FOLLOW_UP_STATUSES,
+  can,
   isAdminRole,
   type CreateLeadBody,
   type Lead,
@@ -15,8 +16,6 @@ import { todayRange } from '../../lib/time-zone';
 import { UserModel } from '../users/user.model';
 import { notifyLeadChange } from '../notifications/notification.service';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
-
-const PHONE_LIKE = /^[\d\s()+.-]*\d[\d\s()+.-]*$/;
 import {
   assertFollowUpAllowed,
   assertMayChangePrivacy,
@@ -24,6 +23,9 @@ import {
   creationDefaults,
   visibilityFilter,
 } from './lead.rules';
+
+/** A search written like a phone number: digits with spaces, +, -, dots or brackets. */
+const PHONE_LIKE = /^[\d\s()+.-]*\d[\d\s()+.-]*$/;
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 const oid = (id: string) => new Types.ObjectId(id);
@@ -122,7 +124,7 @@ async function assertPhoneFree(user: AuthUser, phone: string) {
 
 export async function createLead(user: AuthUser, body: CreateLeadBody): Promise<Lead> {
   const fields = creationDefaults(user, body);
-  if (isAdminRole(user.role) && fields.assignedTo) {
+  if (can(user, 'leads:assignAnyone') && fields.assignedTo) {
     const assignee = await assertAssignable(String(fields.assignedTo));
     if (!fields.teamId) fields.teamId = assignee.teamId ?? assignee.teamIds[0] ?? null;
   }
@@ -179,7 +181,7 @@ export async function restoreLead(id: string): Promise<Lead> {
 /** People the caller may assign to: team members for Managers/Supervisors, anyone but CEO/Admin otherwise. */
 export function assigneeFilter(user: AuthUser): Record<string, unknown> {
   const base = { deletedAt: null, active: true, role: { $nin: ['CEO', 'Admin'] } };
-  if (isAdminRole(user.role)) return base;
+  if (can(user, 'leads:assignAnyone')) return base;
   const teams = (user.role === 'Manager' ? user.teamIds : user.teamId ? [user.teamId] : []).map(oid);
   return { ...base, $or: [{ teamId: { $in: teams } }, { teamIds: { $in: teams } }] };
 }
@@ -198,7 +200,7 @@ export async function assignLead(user: AuthUser, id: string, userId: string): Pr
     'name role teamId teamIds',
   );
   if (!assignee) {
-    throw isAdminRole(user.role)
+    throw can(user, 'leads:assignAnyone')
       ? badRequest('Leads can only be assigned to active users other than CEO and Admin')
       : forbidden('You can only assign leads to members of your team');
   }

@@ -1,7 +1,8 @@
 import { contract } from '@crm/contracts';
 import { makeUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
-import { ApiError, apiRequest, buildUrl, downloadFile, errorMessage } from '../api-client';
+import { apiRequest, buildUrl, downloadFile } from '../api-client';
+import { ApiError, errorMessage } from '../api-error';
 import { hardNavigate } from '../hard-navigate';
 import { getSession, login } from '../session';
 

@@ -225,6 +225,24 @@ describe('POST /api/leads/:id/assign', () => {
       .expect(403);
   });
 
+  it('lets a Manager assign within their teams only', async () => {
+    const [a, b] = [await createTeam('A'), await createTeam('B')];
+    const manager = await createUser('Manager', { teamIds: [a._id] });
+    const member = await createUser('Agent', { teamId: a._id });
+    const outsider = await createUser('Agent', { teamId: b._id });
+    const lead = await createLead({ teamId: a, assignedTo: manager });
+    const as = requestAs(app, manager);
+    const refused = await as
+      .post(`/api/leads/${lead._id}/assign`)
+      .send({ userId: String(outsider._id) })
+      .expect(403);
+    expect(refused.body.message).toBe('You can only assign leads to members of your team');
+    await as
+      .post(`/api/leads/${lead._id}/assign`)
+      .send({ userId: String(member._id) })
+      .expect(200);
+  });
+
   it('lets CEO/Admin assign to anyone but CEO/Admin, moving the lead to their team', async () => {
     const team = await createTeam('Dest');
     const admin = await createUser('Admin');

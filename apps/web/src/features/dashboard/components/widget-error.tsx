@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { statsQueryRoot } from '../api/stats-keys';
 
 export const DASHBOARD_ERROR = 'Failed to load dashboard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isAdminRole, type Lead, type UserRef } from '@crm/contracts';
+import { can, type Lead, type UserRef } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -22,7 +22,7 @@ export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
  */
 export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const caller = useCurrentUser();
-  const searchAll = isAdminRole(caller.role);
+  const searchAll = can(caller, 'leads:assignAnyone');
   const [search, setSearch] = useState('');
   // The person, not just the id: a pick stays valid after a new search hides them.
   const [chosen, setChosen] = useState<UserRef | null>(null);

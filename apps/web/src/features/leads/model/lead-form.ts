@@ -53,8 +53,8 @@ export interface LeadFormFields {
 
 export const leadFormFields = (role: Role): LeadFormFields => ({
   team: can({ role }, 'leads:chooseTeam'),
-  assignee: role === 'CEO' || role === 'Admin',
-  source: role !== 'Manager' && role !== 'Supervisor',
+  assignee: can({ role }, 'leads:assignAnyone'),
+  source: can({ role }, 'leads:chooseSource'),
 });
 
 export function toCreateLeadBody(

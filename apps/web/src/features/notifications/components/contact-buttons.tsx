@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { useLeadLookup } from '../api/get-lead';
 import { NO_PHONE, telHref, whatsappHref } from '../../../lib/contact-links';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';

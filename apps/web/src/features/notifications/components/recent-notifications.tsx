@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { NotificationItem } from './notification-item';

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { NOTIFICATIONS_ERROR } from './contact-buttons';
 
 /** The spec's fallback (or the server's message) and a retry. */
