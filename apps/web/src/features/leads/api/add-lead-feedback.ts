@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '@crm/contracts';
+import { contract, type CreateCommentBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { leadFeedbackRoot } from './get-lead-feedback';
 
-export interface NewFeedback {
-  leadId: string;
-  content: string;
-  /** A reply to this entry (Supervisor and above). */
-  parentId?: string;
-}
+/** Feedback on a lead, or (Supervisor and above) a reply to one of its entries via `parentId`. */
+export type NewFeedback = Pick<CreateCommentBody, 'leadId' | 'content' | 'parentId'>;
 
 export const addLeadFeedback = ({ leadId, content, parentId }: NewFeedback) =>
   apiRequest(contract.comments.create, {

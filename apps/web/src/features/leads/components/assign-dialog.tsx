@@ -7,12 +7,12 @@ import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAssignLead } from '../api/assign-lead';
-import { useAssignees } from '../api/get-assignees';
+import { useAssigneePicker } from './use-assignee-picker';
 import { Select } from '../../../components/ui/select';
 import './lead-dialogs.css';
+import { SearchInput } from '../../../components/ui/search-input';
 
 export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
 
@@ -23,15 +23,12 @@ export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
 export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const caller = useCurrentUser();
   const searchAll = can(caller, 'leads:assignAnyone');
-  const [search, setSearch] = useState('');
-  // The person, not just the id: a pick stays valid after a new search hides them.
-  const [chosen, setChosen] = useState<UserRef | null>(null);
+  const { search, setSearch, debounced, assignees, people, chosen, choose } = useAssigneePicker({
+    searching: searchAll,
+  });
   const [error, setError] = useState<string | null>(null);
-  const debounced = useDebouncedValue(search.trim(), 250);
-  const assignees = useAssignees(searchAll ? debounced : '');
   const assignLead = useAssignLead();
   const toast = useToast();
-  const people = assignees.data ?? [];
 
   const handleAssign = () => {
     if (assignLead.isPending) return;
@@ -75,15 +72,7 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
         <>
           <Field label="Search users">
             {(c) => (
-              <input
-                {...c}
-                className="input"
-                type="search"
-                placeholder="Name or email"
-                value={search}
-                onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-                onChange={(e) => setSearch(e.target.value)}
-              />
+              <SearchInput {...c} placeholder="Name or email" value={search} onValueChange={setSearch} keepEnter />
             )}
           </Field>
           {chosen && !people.some((p) => p._id === chosen._id) && (
@@ -97,7 +86,7 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
             searching={assignees.isFetching}
             value={chosen?._id ?? ''}
             currentId={lead.assignedTo?._id}
-            onChange={(id) => setChosen(people.find((p) => p._id === id) ?? null)}
+            onChange={choose}
             emptyText={debounced ? 'Nobody matches this search.' : 'No users to assign to.'}
           />
         </>
@@ -113,7 +102,7 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
                 value: p._id,
                 label: `${p.name}${p.role ? ` (${p.role})` : ''}${p._id === lead.assignedTo?._id ? ' · current' : ''}`,
               }))}
-              onValueChange={(next) => setChosen(people.find((p) => p._id === next) ?? null)}
+              onValueChange={choose}
             />
           )}
         </Field>

@@ -13,6 +13,7 @@ import { buildFeedbackThread } from '../model/feedback-thread';
 import { FeedbackList, submitOnEnter } from './feedback-log';
 import { FollowUpForm } from './follow-up-form';
 import './lead-dialogs.css';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** Spec section 9: the feedback search waits 250 ms after the last key. */
 export const FEEDBACK_SEARCH_DEBOUNCE_MS = 250;
@@ -90,13 +91,13 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
           <label className="sr-only" htmlFor={searchId}>
             Search feedback
           </label>
-          <input
+          <SearchInput
             id={searchId}
-            className="input feedback__search"
-            type="search"
+            className="feedback__search"
             placeholder="Search feedback"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onValueChange={setSearch}
+            keepEnter
           />
         </div>
         <div

@@ -6,6 +6,7 @@ import { CloseIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons'
 import { Select } from '../../../components/ui/select';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { LeadFilters, LeadOrder } from '../model/lead-filters';
+import { SearchInput } from '../../../components/ui/search-input';
 
 export const ORDER_LABELS: Record<LeadOrder, string> = { newest: 'Newest', oldest: 'Oldest', az: 'A–Z' };
 
@@ -58,14 +59,12 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
       <form className="lead-filters__search" role="search" aria-label="Leads" onSubmit={handleSubmit}>
         <Field label="Search leads" className="lead-filters__search-field">
           {(c) => (
-            <input
+            <SearchInput
               {...c}
-              className="input"
-              type="search"
               placeholder="Name, phone or email"
               enterKeyHint="search"
               value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              onValueChange={setDraft}
             />
           )}
         </Field>

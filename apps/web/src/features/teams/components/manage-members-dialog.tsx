@@ -12,6 +12,7 @@ import { useTeamMembers } from '../api/get-team-members';
 import { useSetTeamMembers } from '../api/set-team-members';
 import { canJoinTeams, sameIds, toggleId } from '../model/team-rules';
 import { MemberChecklist } from './member-checklist';
+import { SearchInput } from '../../../components/ui/search-input';
 
 export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: () => void }) {
   const [search, setSearch] = useState('');
@@ -69,13 +70,12 @@ export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: ()
       <label className="sr-only" htmlFor="member-search">
         Search users
       </label>
-      <input
+      <SearchInput
         id="member-search"
-        className="input"
-        type="search"
         placeholder="Search by name or email"
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onValueChange={setSearch}
+        keepEnter
       />
       <ErrorText>{loadError ? errorMessage(loadError, 'Failed to load users') : null}</ErrorText>
       {members.isLoading || candidates.isLoading ? (

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@crm/contracts';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
+import { SearchInput } from '../../../components/ui/search-input';
 
 interface UserFiltersProps {
   search: string;
@@ -13,16 +14,7 @@ export function UserFilters({ search, role, onSearchChange, onRoleChange }: User
   return (
     <div className="toolbar user-filters" role="search">
       <Field label="Search users" className="user-filters__search">
-        {(c) => (
-          <input
-            {...c}
-            className="input"
-            type="search"
-            placeholder="Name or email"
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-          />
-        )}
+        {(c) => <SearchInput {...c} placeholder="Name or email" value={search} onValueChange={onSearchChange} />}
       </Field>
       <Field label="Filter by role">
         {(c) => <Select {...c} value={role} emptyLabel="All roles" options={ROLES} onValueChange={onRoleChange} />}

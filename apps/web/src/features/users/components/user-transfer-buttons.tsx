@@ -1,7 +1,7 @@
-import { useRef, type ChangeEvent } from 'react';
 import type { ImportResult } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
-import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
+import { DownloadIcon } from '../../../components/ui/icons';
+import { SpreadsheetPicker } from '../../../components/ui/spreadsheet-picker';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useExportUsers } from '../api/export-users';
@@ -9,20 +9,15 @@ import { useImportUsers } from '../api/import-users';
 
 /** Import (.xlsx/.xls, answered with a per-row report) and export (users.xlsx). */
 export function UserTransferButtons({ onImported }: { onImported: (report: ImportResult) => void }) {
-  const fileRef = useRef<HTMLInputElement>(null);
   const importUsers = useImportUsers();
   const exportUsers = useExportUsers();
   const toast = useToast();
 
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still triggers a change
-    if (!file) return;
+  const handleFile = (file: File) =>
     importUsers.mutate(file, {
       onSuccess: onImported,
       onError: (err) => toast.error(errorMessage(err, 'Import failed')),
     });
-  };
 
   const handleExport = () =>
     exportUsers.mutate(undefined, {
@@ -34,18 +29,9 @@ export function UserTransferButtons({ onImported }: { onImported: (report: Impor
 
   return (
     <>
-      <input
-        ref={fileRef}
-        type="file"
-        accept=".xlsx,.xls"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Users spreadsheet"
-        onChange={handleFile}
-      />
-      <Button icon={<UploadIcon size={18} />} loading={importUsers.isPending} onClick={() => fileRef.current?.click()}>
+      <SpreadsheetPicker inputLabel="Users spreadsheet" loading={importUsers.isPending} onFile={handleFile}>
         Import xlsx
-      </Button>
+      </SpreadsheetPicker>
       <Button icon={<DownloadIcon size={18} />} loading={exportUsers.isPending} onClick={handleExport}>
         Export xlsx
       </Button>
