@@ -1,6 +1,5 @@
 import { startDevDb } from '../index';
-import { findJava } from '../engines';
-import { collectLog, withEnv } from './helpers';
+import { collectLog, itWithJava, withEnv } from './helpers';
 
 const clean = { MONGO_URL: undefined, DEVDB_ENGINE: undefined, MONGOMS_SYSTEM_BINARY: undefined };
 
@@ -54,8 +53,7 @@ describe('engine order', () => {
     await expect(withEnv({ ...clean, DEVDB_ENGINE: 'postgres' }, () => startDevDb())).rejects.toThrow(/DEVDB_ENGINE/);
   });
 
-  const withJava = findJava() ? it : it.skip;
-  withJava('falls back from a broken mongod to mongo-java-server', async () => {
+  itWithJava('falls back from a broken mongod to mongo-java-server', async () => {
     const { lines, log } = collectLog();
     const db = await withEnv({ ...clean, MONGOMS_SYSTEM_BINARY: '/nonexistent/mongod' }, () => startDevDb({ log }));
     try {

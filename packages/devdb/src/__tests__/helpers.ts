@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findJava } from '../engines';
 
 export function isAlive(pid: number): boolean {
   try {
@@ -50,4 +51,13 @@ export async function withEnv<T>(vars: Record<string, string | undefined>, body:
 export function collectLog(): { lines: string[]; log: (line: string) => void } {
   const lines: string[] = [];
   return { lines, log: (line) => lines.push(line) };
+}
+
+/**
+ * A test of the mongo-java-server path. Without Java it is skipped with the reason in its name;
+ * under CI it always runs, so a machine that lost its Java fails instead of passing quietly.
+ */
+export function itWithJava(name: string, fn: jest.ProvidesCallback, timeout?: number) {
+  if (findJava() || process.env.CI) it(name, fn, timeout);
+  else it.skip(`${name} (skipped: no Java 17 on this machine)`, fn, timeout);
 }

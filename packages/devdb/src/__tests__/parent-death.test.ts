@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { findJava } from '../engines';
-import { waitUntilGone } from './helpers';
+import { itWithJava, waitUntilGone } from './helpers';
 
 /** Starts devdb in a separate Node process, which prints the server's pid and then `ends` itself. */
 function parentScript(ends: 'exit' | 'wait'): string {
@@ -34,15 +33,14 @@ async function serverPidOf(ends: 'exit' | 'wait') {
 }
 
 // mongodb-memory-server guards mongod itself; these check the mongo-java-server side.
-const withJava = findJava() ? it : it.skip;
 
 describe('no stray servers', () => {
-  withJava('mongo-java-server exits when its Node parent exits without calling stop()', async () => {
+  itWithJava('mongo-java-server exits when its Node parent exits without calling stop()', async () => {
     const { pid } = await serverPidOf('exit');
     expect(await waitUntilGone(pid, 10_000)).toBe(true);
   });
 
-  withJava('mongo-java-server exits when its Node parent is SIGKILLed', async () => {
+  itWithJava('mongo-java-server exits when its Node parent is SIGKILLed', async () => {
     const { parent, pid } = await serverPidOf('wait');
     parent.kill('SIGKILL'); // no exit handlers run: only the launcher's stdin watch can end the JVM
     expect(await waitUntilGone(pid, 10_000)).toBe(true);
