@@ -122,15 +122,7 @@ export const countActiveFilters = (filters: LeadFilters) => NARROWING.filter((ke
 
 /** Clears every narrowing filter, keeping order, sort and rows per page. */
 export const clearFilters = (filters: LeadFilters): LeadFilters =>
-  changeFilters(filters, {
-    search: '',
-    status: '',
-    interest: '',
-    source: '',
-    teamId: '',
-    assignedTo: '',
-    followups: '',
-  });
+  changeFilters(filters, Object.fromEntries(NARROWING.map((key) => [key, DEFAULT_LEAD_FILTERS[key]])));
 
 export type LeadListQuery = Partial<Omit<ListLeadsQuery, 'page' | 'limit' | 'order'>> &
   Pick<ListLeadsQuery, 'page' | 'limit' | 'order'>;
