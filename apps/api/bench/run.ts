@@ -14,6 +14,7 @@ import * as XLSX from 'xlsx';
 import { LeadModel } from '../src/modules/leads/lead.model';
 import { CommentModel } from '../src/modules/comments/comment.model';
 import { seedAgency, seedLeads } from './seed';
+import { contractCases, measureContractCost } from './contract-cost';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -34,7 +35,7 @@ async function main() {
   const server = app.listen(0);
   const token = (role: string) => {
     const user = users.find((u) => u.role === role)!;
-    return signToken(String(user._id), config.jwtSecret, '1h');
+    return signToken({ userId: String(user._id), tokenVersion: 0 }, config.jwtSecret, '1h');
   };
   const admin = token('Admin');
   const scenarios: Scenario[] = [
@@ -108,6 +109,7 @@ async function main() {
   const leadResults = [];
   for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
   printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
+  await measureContractCost(baseUrl(server), contractCases({ admin, ceo }));
 
   server.close();
   await mongoose.connection.db?.dropDatabase();

@@ -1,7 +1,7 @@
 // Bundles the API (and the workspace packages it imports as TypeScript source) into dist/.
 // Third-party packages stay external and load from node_modules.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@crm/'));
@@ -18,3 +18,7 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// Workers load from a file of their own, so they are not bundled: the spreadsheet reader's sits next to
+// the bundle, where `path.join(__dirname, ...)` in src/lib/spreadsheet/sheet-reader.ts finds it.
+copyFileSync('src/lib/spreadsheet/sheet-reader.worker.cjs', 'dist/sheet-reader.worker.cjs');

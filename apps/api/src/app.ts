@@ -28,7 +28,7 @@ const MODULES: RouteModule[] = [
 /** Builds the Express app without listening: tests drive it in-process with supertest. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -39,14 +39,12 @@ export function createApp(deps: AppDeps): Express {
   );
   if (!deps.config.isTest)
     app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
-  // Imports arrive as data URLs: a 10 MB sheet is about 13.4 MB of base64.
-  app.use('/api', express.json({ limit: '15mb' }));
 
   const auth = authenticate(deps.config.jwtSecret);
   for (const mount of MODULES) mount(app, { ...deps, authenticate: auth });
 
   app.use('/api', (_req, _res, next) => next(notFound('Not found')));
   serveSpa(app, deps.config.webDist);
-  app.use(errorHandler(deps.logger));
+  app.use(errorHandler(deps.logger, { explainBugs: deps.config.env !== 'production' }));
   return app;
 }

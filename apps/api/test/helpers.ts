@@ -32,6 +32,7 @@ export async function createUser(
     teamId: Types.ObjectId | null;
     teamIds: Types.ObjectId[];
     active: boolean;
+    mustChangePassword: boolean;
   }> = {},
 ) {
   const n = ++counter;
@@ -44,8 +45,13 @@ export async function createUser(
   });
 }
 
-export const tokenFor = (user: { _id: unknown }) =>
-  signToken(String(user._id), testConfig.jwtSecret, testConfig.jwtExpiresIn);
+/** A session token for `user`; its version is the user's (0 for a fresh user) unless one is given. */
+export const tokenFor = (user: { _id: unknown; tokenVersion?: number | null }) =>
+  signToken(
+    { userId: String(user._id), tokenVersion: user.tokenVersion ?? 0 },
+    testConfig.jwtSecret,
+    testConfig.jwtExpiresIn,
+  );
 
 /** A supertest client signed in as `user`. */
 export function requestAs(app: ReturnType<typeof makeApp>, user: { _id: unknown }) {

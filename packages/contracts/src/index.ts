@@ -4,6 +4,7 @@ export * from './common/errors';
 export * from './common/route';
 export * from './auth/roles';
 export * from './auth/policies';
+export * from './auth/password-policy';
 export * from './auth/auth.schema';
 export * from './auth/auth.contract';
 export * from './users/user.schema';

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@crm/contracts';
 
 /** The monorepo root (the package.json with workspaces), found from src/ and from the bundled dist/. */
 function findRepoRoot(start: string): string {
@@ -17,6 +19,41 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Express's names for address ranges, usable in TRUST_PROXY beside addresses and subnets. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrSubnet = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [ip = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !net.isIP(ip)) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (net.isIPv4(ip) ? 32 : 128));
+};
+
+/**
+ * Which proxies may tell the client's address through X-Forwarded-For (Express's `trust proxy`):
+ * false (default: nobody, the portal is reached directly), true (whoever connects: only when nothing
+ * else can reach the portal), a hop count, or a comma list of addresses, subnets and range names.
+ */
+const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrSubnet)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'use false, true, a hop count, or addresses/subnets like loopback,10.0.0.0/8',
+  });
+  return z.NEVER;
+});
+
+/**
+ * Passwords set by whoever runs the portal get the policy's length rule only: the default one
+ * (`Welcome123`, which its users replace at first sign-in) is on the common-passwords list.
+ */
+const adminSetPassword = z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -27,11 +64,12 @@ const envSchema = z.object({
   APP_TIMEZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
   UPLOAD_DIR: z.string().optional(),
   ADMIN_EMAIL: z.string().email().default('ceo@agency.test'),
-  ADMIN_PASSWORD: z.string().min(6).default('ceo12345'),
+  ADMIN_PASSWORD: adminSetPassword.default('ceo12345'),
   SEED_DEMO: flag.default(true),
-  DEFAULT_USER_PASSWORD: z.string().min(6).default('Welcome123'),
+  DEFAULT_USER_PASSWORD: adminSetPassword.default('Welcome123'),
   WEB_DIST: z.string().default(path.join(root, 'apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -85,6 +123,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     defaultUserPassword: env.DEFAULT_USER_PASSWORD,
     webDist: path.resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** Express's `trust proxy`: whose X-Forwarded-For decides req.ip (the per-address sign-in limit). */
+    trustProxy: env.TRUST_PROXY ?? false,
     /** bcrypt cost: cheap in tests, where hundreds of users are hashed. */
     bcryptRounds: env.NODE_ENV === 'test' ? 4 : 10,
   };

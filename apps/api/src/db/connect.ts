@@ -1,7 +1,5 @@
 import mongoose from 'mongoose';
-import { toJsonPlugin } from './to-json.plugin';
 
-mongoose.plugin(toJsonPlugin);
 // Unknown query keys are dropped rather than passed on to MongoDB.
 mongoose.set('strictQuery', true);
 // Collections and indexes are built once, in order, by connectDb. Mongoose's own background

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import type { ErrorResponse } from '@crm/contracts';
-import { AppError } from './app-error';
+import { AppError, ResponseContractError } from './app-error';
 import type { Logger } from '../lib/logger';
 
 interface HttpParserError {
@@ -11,7 +11,14 @@ interface HttpParserError {
 }
 
 /** Maps every thrown error to a status and `{ message, code, details }`; internals never leak. */
-function toResponse(err: unknown): { status: number; body: ErrorResponse } {
+function toResponse(err: unknown, explainBugs: boolean): { status: number; body: ErrorResponse } {
+  if (err instanceof ResponseContractError) {
+    // Development and tests name the broken route and field; production says only that it failed.
+    return {
+      status: 500,
+      body: { message: explainBugs ? err.message : 'Something went wrong', code: 'RESPONSE_CONTRACT' },
+    };
+  }
   if (err instanceof AppError) {
     return { status: err.status, body: { message: err.message, code: err.code, details: err.details } };
   }
@@ -47,10 +54,10 @@ function toResponse(err: unknown): { status: number; body: ErrorResponse } {
 }
 
 export const errorHandler =
-  (logger: Logger): ErrorRequestHandler =>
+  (logger: Logger, { explainBugs }: { explainBugs: boolean }): ErrorRequestHandler =>
   (err, req, res, next) => {
     if (res.headersSent) return next(err);
-    const { status, body } = toResponse(err);
+    const { status, body } = toResponse(err, explainBugs);
     if (status >= 500) logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
     res.status(status).json(body);
   };

@@ -10,4 +10,6 @@ export interface AuthUser {
   teamId: string | null;
   /** Teams a Manager runs. */
   teamIds: string[];
+  /** Still signed in with a password someone else chose: only routes marked allowedBeforePasswordChange are open. */
+  mustChangePassword?: boolean;
 }

@@ -1,7 +1,15 @@
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from '@crm/contracts';
-import { forbidden } from '../errors/app-error';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  DEFAULT_BODY_BYTES,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@crm/contracts';
+import { forbidden, ResponseContractError } from '../errors/app-error';
 import type { AuthUser } from './auth-user';
+import { passwordChangeRequired } from '../modules/auth/password-change-required';
 
 export interface FileReply {
   file: Buffer;
@@ -20,6 +28,19 @@ export interface RouteContext<T extends RouteDef> {
 
 type Reply<T extends RouteDef> = T['response'] extends 'file' ? FileReply : RouteResponse<T>;
 export type RouteHandler<T extends RouteDef> = (ctx: RouteContext<T>) => Promise<Reply<T>> | Reply<T>;
+
+/**
+ * The contract is the only shape that leaves the server: the answer is serialised as it would be
+ * sent (toJSON, dates to ISO strings), then parsed by the route's response schema, which strips
+ * every key it does not declare. An answer the schema rejects is a bug: a logged 500.
+ */
+export function toContractShape(route: RouteDef, result: unknown): unknown {
+  if (route.response === 'file') return result;
+  const serialised: unknown = result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  const parsed = route.response.safeParse(serialised);
+  if (!parsed.success) throw new ResponseContractError(`${route.method} ${route.path}`, parsed.error);
+  return parsed.data;
+}
 
 /** Routes mounted so far, per app: a test checks each declares its roles and each contract route is here. */
 export const MOUNTED = Symbol('mountedRoutes');
@@ -44,7 +65,10 @@ export function mountRoute<T extends RouteDef>(
   const authorize: RequestHandler = (req, _res, next) => {
     if (route.roles === 'public') return next();
     const user = req.user;
-    if (!user || !route.roles.includes(user.role)) return next(forbidden());
+    if (!user) return next(forbidden());
+    // Checked before the role, so the client learns what to do whatever it tried.
+    if (user.mustChangePassword && !route.allowedBeforePasswordChange) return next(passwordChangeRequired());
+    if (!route.roles.includes(user.role)) return next(forbidden());
     next();
   };
 
@@ -65,13 +89,16 @@ export function mountRoute<T extends RouteDef>(
         res.status(200).send(file.file);
         return;
       }
-      res.status(route.status ?? 200).json(result);
+      res.status(route.status ?? 200).json(toContractShape(route, result));
     } catch (err) {
       next(err);
     }
   };
 
-  const chain = route.roles === 'public' ? [...extra, run] : [authenticate, authorize, ...extra, run];
+  // Bodies are read only after the caller is known, and big ones only where the route allows them.
+  const readBody = route.body ? [express.json({ limit: route.maxBodyBytes ?? DEFAULT_BODY_BYTES })] : [];
+  const chain =
+    route.roles === 'public' ? [...readBody, ...extra, run] : [authenticate, authorize, ...readBody, ...extra, run];
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   app[method](route.path, ...chain);
 }

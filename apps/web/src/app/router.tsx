@@ -21,6 +21,10 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            path: paths.choosePassword.path,
+            lazy: async () => ({ Component: (await import('./routes/choose-password')).ChoosePasswordRoute }),
+          },
+          {
             element: <AppShell />,
             children: [
               {

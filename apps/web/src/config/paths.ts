@@ -11,6 +11,8 @@ const withQuery = (path: string, query: Query = {}) => {
 /** Every route of the portal: `path` for the router, `href` for links (with a query where it takes one). */
 export const paths = {
   login: { path: '/login', href: () => '/login' },
+  /** Where a user signed in with a password someone else chose picks their own. */
+  choosePassword: { path: '/choose-password', href: () => '/choose-password' },
   dashboard: { path: '/', href: (scope?: { teamId?: string; assignedTo?: string }) => withQuery('/', scope) },
   myTeam: { path: '/my-team', href: () => '/my-team' },
   users: { path: '/users', href: () => '/users' },

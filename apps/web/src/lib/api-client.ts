@@ -1,6 +1,13 @@
-import { buildPath, contract, type RouteDef, type RouteRequest, type RouteResponse } from '@crm/contracts';
+import {
+  buildPath,
+  contract,
+  PASSWORD_CHANGE_REQUIRED,
+  type RouteDef,
+  type RouteRequest,
+  type RouteResponse,
+} from '@crm/contracts';
 import { ApiError } from './api-error';
-import { getToken, logout } from './session';
+import { getSession, getToken, logout, updateSessionUser } from './session';
 
 /** The request argument is optional when the route declares nothing that must be sent. */
 type RequestArgs<R> = object extends RouteRequest<R> ? [request?: RouteRequest<R>] : [request: RouteRequest<R>];
@@ -38,6 +45,11 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+function requirePasswordChange() {
+  const user = getSession()?.user;
+  if (user && !user.mustChangePassword) updateSessionUser({ ...user, mustChangePassword: true });
+}
+
 async function send(route: RouteDef, request: LooseRequest = {}): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
@@ -56,6 +68,9 @@ async function send(route: RouteDef, request: LooseRequest = {}): Promise<Respon
   if (res.status === 401 && route.path !== contract.auth.login.path) {
     logout();
   }
+  // The server holds the user until they replace a password someone else chose: marking the session
+  // lets the route guard open that screen.
+  if (res.status === 403 && body?.code === PASSWORD_CHANGE_REQUIRED) requirePasswordChange();
   throw new ApiError(res.status, body);
 }
 

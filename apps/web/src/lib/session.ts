@@ -1,4 +1,4 @@
-import { ROLES, type User } from '@crm/contracts';
+import { ROLES, userSchema, type User } from '@crm/contracts';
 import { hardNavigate } from './hard-navigate';
 
 /** Storage keys of the session (spec section 4). */
@@ -17,14 +17,26 @@ const isSessionUser = (value: unknown): value is SessionUser => {
   return typeof user._id === 'string' && typeof user.name === 'string' && ROLES.includes(user.role as never);
 };
 
+const USER_FIELDS = new Set(Object.keys(userSchema.shape));
+
+/**
+ * Only the fields the contract declares are kept in the browser: a user stored by an older build
+ * (which once carried the password hash) loses everything else the first time it is read.
+ */
+const onlyUserFields = <T extends object>(user: T): T =>
+  Object.fromEntries(Object.entries(user).filter(([key]) => USER_FIELDS.has(key))) as T;
+
 /** Reads the stored session: an unparsable user or a missing token means signed out. */
 export function readSession(storage: Storage = localStorage): Session | null {
   try {
     const token = storage.getItem(TOKEN_KEY);
     const raw = storage.getItem(USER_KEY);
     if (!token || !raw) return null;
-    const user: unknown = JSON.parse(raw);
-    return isSessionUser(user) ? { user, token } : null;
+    const stored: unknown = JSON.parse(raw);
+    if (!isSessionUser(stored)) return null;
+    const user = onlyUserFields(stored);
+    if (Object.keys(user).length !== Object.keys(stored).length) storage.setItem(USER_KEY, JSON.stringify(user));
+    return { user, token };
   } catch {
     return null;
   }
@@ -54,7 +66,8 @@ export function subscribeSession(listener: () => void) {
   };
 }
 
-export function login(token: string, user: SessionUser) {
+export function login(token: string, signedIn: SessionUser) {
+  const user = onlyUserFields(signedIn);
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   current = { token, user };
@@ -62,7 +75,8 @@ export function login(token: string, user: SessionUser) {
 }
 
 /** Keeps the stored user fresh (role, name) after `GET /api/auth/me`. */
-export function updateSessionUser(user: SessionUser) {
+export function updateSessionUser(fresh: SessionUser) {
+  const user = onlyUserFields(fresh);
   const session = getSession();
   if (!session) return;
   localStorage.setItem(USER_KEY, JSON.stringify(user));

@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     teamId: null,
     teamIds: [],
     active: true,
+    mustChangePassword: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

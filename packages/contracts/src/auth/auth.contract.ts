@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ROLES } from './roles';
-import { loginBody, loginResponse } from './auth.schema';
+import { changePasswordBody, loginBody, loginResponse } from './auth.schema';
 import { userSchema } from '../users/user.schema';
 
 export const authContract = {
@@ -18,7 +18,17 @@ export const authContract = {
     path: '/api/auth/me',
     summary: 'The signed-in user',
     roles: ROLES,
+    allowedBeforePasswordChange: true,
     response: userSchema,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password',
+    summary: 'Replace the own password; ends every other session and answers a fresh one',
+    roles: ROLES,
+    allowedBeforePasswordChange: true,
+    body: changePasswordBody,
+    response: loginResponse,
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, objectId } from '../common/primitives';
+import { boundedText, isoDate, objectId } from '../common/primitives';
 import { userRef } from '../users/user.schema';
 
 export const COMMENT_TYPES = ['feedback'] as const;
@@ -21,7 +21,7 @@ export type Comment = z.infer<typeof commentSchema>;
 export const createCommentBody = z.object({
   leadId: objectId,
   parentId: objectId.nullable().optional(),
-  content: z.string().trim().min(1, 'Feedback is required').max(5000),
+  content: boundedText().trim().min(1, 'Feedback is required'),
   type: z.enum(COMMENT_TYPES).default('feedback'),
   priority: z.enum(COMMENT_PRIORITIES).default('medium'),
 });

@@ -6,24 +6,42 @@ export const objectId = z.string().regex(/^[a-f\d]{24}$/i, 'Invalid id');
 /** Dates travel as ISO strings. */
 export const isoDate = z.iso.datetime({ offset: true });
 
-/** A trimmed, non-empty string (names, labels). */
+/**
+ * Length caps of every text the portal stores, the same for forms and imports: an unbounded field
+ * once let a 10 MB email in, which then broke the users export for everyone.
+ */
+export const TEXT_LIMITS = { name: 200, email: 254, label: 100, phone: 40, search: 100, notes: 5000 } as const;
+
+const atMost = (max: number) => `At most ${max} characters`;
+
+/** Free text up to `max` characters (notes, feedback). */
+export const boundedText = (max: number = TEXT_LIMITS.notes) => z.string().max(max, atMost(max));
+
 /** Required text: a missing or blank value gets `message` ("Name is required"), not a type error. */
-export const requiredText = (message: string, max = 200) =>
+export const requiredText = (message: string, max: number = TEXT_LIMITS.name) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : 'Must be text') })
     .trim()
     .min(1, message)
-    .max(max, `At most ${max} characters`);
+    .max(max, atMost(max));
 
-export const emailAddress = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email'));
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email, atMost(TEXT_LIMITS.email))
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email'));
 
 /** A reference to another document, answered with its name in the same request. */
 export const teamRef = z.object({ _id: objectId, name: z.string() });
 export type TeamRef = z.infer<typeof teamRef>;
 
+/** A 10 MB spreadsheet is about 13.4 MB as a base64 data URL inside JSON. */
+export const IMPORT_BODY_BYTES = 15_000_000;
+
 /** `{ dataUrl }`: a spreadsheet sent as a data URL (imports of users, leads, units). */
 export const importBody = z.object({
-  dataUrl: z.string().min(1, 'A file is required').max(15_000_000, 'The file is too large (max 10 MB)'),
+  dataUrl: z.string().min(1, 'A file is required').max(IMPORT_BODY_BYTES, 'The file is too large (max 10 MB)'),
 });
 export type ImportBody = z.infer<typeof importBody>;
 

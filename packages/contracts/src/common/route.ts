@@ -6,6 +6,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `'public'` routes need no token (login, health); every other route names the roles it admits. */
 export type RouteRoles = readonly Role[] | 'public';
 
+/** JSON bodies of ordinary routes: far above any form, far below what could tie up the server. */
+export const DEFAULT_BODY_BYTES = 100_000;
+
 /** A file download (xlsx export) answers bytes, not JSON. */
 export const FILE_RESPONSE = 'file' as const;
 
@@ -19,8 +22,12 @@ export interface RouteDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType | typeof FILE_RESPONSE;
+  /** Largest JSON body accepted; defaults to DEFAULT_BODY_BYTES (only imports and uploads need more). */
+  maxBodyBytes?: number;
   /** Defaults to 200 (201 is used for creations). */
   status?: 200 | 201;
+  /** Open to a user who must still replace a password someone else chose (every other route answers 403). */
+  allowedBeforePasswordChange?: true;
 }
 
 /** Declares a route; keeps the exact object type so both sides see which parts it has. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { idParams, importBody, importResult, objectId, okResponse } from '../common/primitives';
+import { IMPORT_BODY_BYTES, idParams, importBody, importResult, objectId, okResponse } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
@@ -89,6 +89,7 @@ export const leadsContract = {
     summary: "Create leads from an xlsx/xls sheet with the importer's defaults; duplicates skipped",
     roles: ROLES,
     body: importBody,
+    maxBodyBytes: IMPORT_BODY_BYTES,
     response: importResult,
   }),
   get: defineRoute({

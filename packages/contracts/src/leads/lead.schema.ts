@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, isoDate, objectId, requiredText, teamRef } from '../common/primitives';
+import { boundedText, emailAddress, isoDate, objectId, requiredText, teamRef, TEXT_LIMITS } from '../common/primitives';
 import { userRef } from '../users/user.schema';
 import { pageQueryWith } from '../common/pagination';
 
@@ -47,7 +47,7 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-const phone = z.string().max(40).transform(digitsOnly);
+const phone = boundedText(TEXT_LIMITS.phone).transform(digitsOnly);
 const optionalEmail = z.union([z.literal(''), emailAddress]);
 
 export const createLeadBody = z.object({
@@ -56,7 +56,7 @@ export const createLeadBody = z.object({
   email: optionalEmail.optional(),
   teamId: objectId.nullable().optional(),
   status: leadStatusSchema.optional(),
-  propertyInterest: z.string().trim().max(100).optional(),
+  propertyInterest: boundedText(TEXT_LIMITS.label).trim().optional(),
   source: leadSourceSchema.optional(),
   assignedTo: objectId.nullable().optional(),
   privacy: leadPrivacySchema.optional(),
@@ -68,11 +68,11 @@ export type CreateLeadBody = z.infer<typeof createLeadBody>;
 export const updateLeadBody = z
   .object({
     status: leadStatusSchema,
-    propertyInterest: z.string().trim().max(100),
+    propertyInterest: boundedText(TEXT_LIMITS.label).trim(),
     privacy: leadPrivacySchema,
     followUpDate: isoDate.nullable(),
-    followUpNotes: z.string().max(5000),
-    agentFeedback: z.string().max(5000),
+    followUpNotes: boundedText(),
+    agentFeedback: boundedText(),
   })
   .partial();
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
@@ -82,7 +82,7 @@ export const assignLeadBody = z.object({ userId: objectId });
 export const LEAD_SORTS = ['name', '-name', 'phone', '-phone', 'email', '-email'] as const;
 export const LEAD_PAGE_SIZES = [5, 10, 20, 50] as const;
 
-const filterText = z.string().trim().max(100);
+const filterText = boundedText(TEXT_LIMITS.search).trim();
 
 /** Filters of the leads screen (all kept in the URL query). */
 export const leadFiltersQuery = z.object({

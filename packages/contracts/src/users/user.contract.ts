@@ -1,5 +1,5 @@
 import { defineRoute, FILE_RESPONSE } from '../common/route';
-import { idParams, importBody, importResult, okResponse } from '../common/primitives';
+import { IMPORT_BODY_BYTES, idParams, importBody, importResult, okResponse } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { rolesFor } from '../auth/policies';
 import { createUserBody, listUsersQuery, updateUserBody, userSchema } from './user.schema';
@@ -54,6 +54,7 @@ export const usersContract = {
     summary: 'Create users from an xlsx/xls sheet; answers a per-row report',
     roles: managers,
     body: importBody,
+    maxBodyBytes: IMPORT_BODY_BYTES,
     response: importResult,
   }),
 };

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { emailAddress, isoDate, objectId, requiredText, teamRef } from '../common/primitives';
 import { pageQuery } from '../common/pagination';
 import { roleSchema } from '../auth/roles';
+import { addPasswordIssue, newPassword } from '../auth/password-policy';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH } from '../auth/password-policy';
 
 export const userSchema = z.object({
   _id: objectId,
@@ -15,6 +16,8 @@ export const userSchema = z.object({
   /** The teams a Manager runs. */
   teamIds: z.array(teamRef),
   active: z.boolean(),
+  /** Signed in with a password someone else chose: must pick their own (POST /api/auth/password) first. */
+  mustChangePassword: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -29,21 +32,18 @@ export const userRef = z.object({
 });
 export type UserRef = z.infer<typeof userRef>;
 
-const password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200);
-
-export const createUserBody = z.object({
-  name: requiredText('Name is required'),
-  email: emailAddress,
-  /** Omitted: the agency's default new-user password (DEFAULT_USER_PASSWORD). */
-  password: password.optional(),
-  role: roleSchema,
-  teamId: objectId.nullable().optional(),
-  /** Only read for Managers. */
-  teamIds: z.array(objectId).max(100).optional(),
-});
+export const createUserBody = z
+  .object({
+    name: requiredText('Name is required'),
+    email: emailAddress,
+    /** Omitted: the agency's default new-user password (DEFAULT_USER_PASSWORD), to be changed at first sign-in. */
+    password: newPassword.optional(),
+    role: roleSchema,
+    teamId: objectId.nullable().optional(),
+    /** Only read for Managers. */
+    teamIds: z.array(objectId).max(100).optional(),
+  })
+  .superRefine((body, ctx) => addPasswordIssue(ctx, body.password, body.email));
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const updateUserBody = z
@@ -54,10 +54,11 @@ export const updateUserBody = z
     teamId: objectId.nullable(),
     teamIds: z.array(objectId).max(100),
     active: z.boolean(),
-    /** Optional new password; empty means unchanged. */
-    password: z.union([z.literal(''), password]),
+    /** Optional new password; empty means unchanged. Checked against the stored email too (API). */
+    password: z.union([z.literal(''), newPassword]),
   })
-  .partial();
+  .partial()
+  .superRefine((body, ctx) => addPasswordIssue(ctx, body.password, body.email));
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const listUsersQuery = pageQuery.extend({

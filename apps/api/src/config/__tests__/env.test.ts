@@ -24,4 +24,32 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
   });
+
+  it('refuses an admin or default password shorter than the policy allows', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'seven77' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DEFAULT_USER_PASSWORD: 'short' })).toThrow(/DEFAULT_USER_PASSWORD/);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy when unset, blank or false', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '' }).trustProxy).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'False' }).trustProxy).toBe(false);
+    });
+
+    it.each([
+      ['true', true],
+      ['1', 1],
+      ['2', 2],
+      ['loopback', ['loopback']],
+      ['loopback, 10.0.0.0/8,172.16.0.1', ['loopback', '10.0.0.0/8', '172.16.0.1']],
+      ['fd00::/8', ['fd00::/8']],
+    ])('reads %j as %j', (value, expected) => {
+      expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each(['yes please', '10.0.0.0/33', '10.0.0', 'loopback,', '-1'])('refuses %j', (value) => {
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    });
+  });
 });

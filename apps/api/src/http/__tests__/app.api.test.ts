@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { allRoutes, contract, errorResponse } from '@crm/contracts';
-import { mountedRoutes } from '../mount-route';
-import { makeApp } from '../../../test/helpers';
+import express from 'express';
+import { z } from 'zod';
+import { defineRoute } from '@crm/contracts';
+import { mountedRoutes, mountRoute } from '../mount-route';
+import { errorHandler } from '../../errors/error-handler';
+import { createLogger } from '../../lib/logger';
+import { createUser, makeApp, requestAs } from '../../../test/helpers';
+import { parseAnswer } from '../../../test/strict';
 
 describe('route table', () => {
   const app = makeApp();
@@ -34,7 +40,7 @@ describe('HTTP basics', () => {
 
   it('GET /api/health pings the database', async () => {
     const res = await request(app).get('/api/health').expect(200);
-    expect(contract.health.health.response.parse(res.body)).toEqual({ status: 'ok', db: 'up' });
+    expect(parseAnswer(contract.health.health, res.body)).toEqual({ status: 'ok', db: 'up' });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
@@ -55,5 +61,79 @@ describe('HTTP basics', () => {
     const res = await request(app).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe("answers leave only in their contract's shape", () => {
+  const route = defineRoute({
+    method: 'GET',
+    path: '/api/probe',
+    summary: 'test route',
+    roles: 'public',
+    response: z.object({ _id: z.string(), name: z.string(), at: z.iso.datetime() }),
+  });
+  const appAnswering = (answer: unknown, explainBugs = true) => {
+    const app = express();
+    mountRoute(
+      app,
+      route,
+      (_req, _res, next) => next(),
+      () => answer as never,
+    );
+    app.use(errorHandler(createLogger('silent'), { explainBugs }));
+    return app;
+  };
+
+  it('strips every key the schema does not declare, however the handler built the answer', async () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    const answer = { _id: 'u1', name: 'Mona', at, passwordHash: '$2b$10$abcdefghijklmnopqrstuv', __v: 0 };
+    const res = await request(appAnswering(answer)).get('/api/probe').expect(200);
+    expect(res.body).toEqual({ _id: 'u1', name: 'Mona', at: at.toISOString() });
+  });
+
+  it('turns an answer the schema rejects into a 500 that names the route and field', async () => {
+    const res = await request(appAnswering({ _id: 'u1', at: 'yesterday' }))
+      .get('/api/probe')
+      .expect(500);
+    expect(res.body).toEqual({
+      message:
+        'The answer of GET /api/probe does not match its contract (name: Invalid input: expected string, received undefined)',
+      code: 'RESPONSE_CONTRACT',
+    });
+  });
+
+  it('says only "Something went wrong" about it in production', async () => {
+    const res = await request(appAnswering({ wrong: true }, false))
+      .get('/api/probe')
+      .expect(500);
+    expect(res.body).toEqual({ message: 'Something went wrong', code: 'RESPONSE_CONTRACT' });
+  });
+});
+
+describe('request body limits', () => {
+  const app = makeApp();
+  const padding = 'x'.repeat(150_000);
+
+  it('refuses a body over 100 KB on an ordinary route with a 413', async () => {
+    const admin = await createUser('Admin');
+    const res = await requestAs(app, admin).post('/api/teams').send({ name: 'Big', padding }).expect(413);
+    expect(res.body).toEqual({ message: 'The request is too large', code: 'TOO_LARGE' });
+  });
+
+  it('takes a body over 100 KB on an import route from a signed-in caller', async () => {
+    const admin = await createUser('Admin');
+    const res = await requestAs(app, admin)
+      .post('/api/leads/import')
+      .send({ dataUrl: `data:text/plain;base64,${Buffer.from(padding).toString('base64')}` })
+      .expect(400);
+    expect(res.body.message).toMatch(/xlsx or .xls/);
+  });
+
+  it('reads no body at all before the caller is signed in', async () => {
+    const res = await request(app)
+      .post('/api/leads/import')
+      .send({ dataUrl: `data:text/plain;base64,${padding}` })
+      .expect(401);
+    expect(res.body.code).toBe('UNAUTHORIZED');
   });
 });

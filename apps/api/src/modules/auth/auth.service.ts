@@ -1,38 +1,77 @@
 import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
-import type { LoginBody, LoginResponse, User } from '@crm/contracts';
-import { unauthorized } from '../../errors/app-error';
+import {
+  passwordProblem,
+  type ChangePasswordBody,
+  type LoginBody,
+  type LoginResponse,
+  type User,
+} from '@crm/contracts';
+import { badRequest, unauthorized } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users/user.model';
+import type { LoginLimiter } from './login-limiter';
 import { signToken, verifyToken } from './token';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
-// Compared against when the email is unknown, so both failures take the same time.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 4);
+const SESSION_ENDED = 'Your session has expired. Please sign in again.';
+
+export interface AuthSettings {
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  bcryptRounds: number;
+}
+
+/** Where a sign-in comes from, for the failure counters. */
+export interface SignInAttempt {
+  limiter: LoginLimiter;
+  /** The caller's address as Express sees it (X-Forwarded-For only when TRUST_PROXY says so). */
+  address: string;
+}
+
+// Compared against when the email is unknown, at the real cost, so both failures take the same time.
+const dummyHashes = new Map<number, string>();
+const dummyHash = (rounds: number) => {
+  if (!dummyHashes.has(rounds)) dummyHashes.set(rounds, bcrypt.hashSync('not-a-real-password', rounds));
+  return dummyHashes.get(rounds) as string;
+};
 
 export const toUserDto = (doc: UserDoc) => doc.toJSON() as unknown as User;
 
-export async function login(
-  body: LoginBody,
-  secrets: { jwtSecret: string; jwtExpiresIn: string },
-): Promise<LoginResponse> {
+const sessionFor = (user: UserDoc, settings: AuthSettings): LoginResponse => ({
+  token: signToken(
+    { userId: String(user._id), tokenVersion: user.tokenVersion ?? 0 },
+    settings.jwtSecret,
+    settings.jwtExpiresIn,
+  ),
+  user: toUserDto(user),
+});
+
+export async function login(body: LoginBody, settings: AuthSettings, attempt: SignInAttempt): Promise<LoginResponse> {
+  await attempt.limiter.assertMayTry(body.email, attempt.address);
   const user = await UserModel.findOne({ email: body.email, deletedAt: null }).populate(USER_TEAM_POPULATE);
-  const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw unauthorized(BAD_CREDENTIALS);
+  const ok = await bcrypt.compare(body.password, user?.passwordHash ?? dummyHash(settings.bcryptRounds));
+  if (!user || !ok) {
+    await attempt.limiter.recordFailure(body.email, attempt.address);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  await attempt.limiter.recordSuccess(body.email);
   if (!user.active) throw unauthorized('Your account is deactivated. Please contact an administrator.');
-  const token = signToken(String(user._id), secrets.jwtSecret, secrets.jwtExpiresIn);
-  return { token, user: toUserDto(user) };
+  return sessionFor(user, settings);
 }
 
-/** The caller behind a bearer token; deactivated and deleted accounts are refused like bad tokens. */
+/**
+ * The caller behind a bearer token. Deactivated and deleted accounts, and tokens signed before the
+ * last password change, deactivation or role change (tokenVersion), are refused like bad tokens.
+ */
 export async function authenticateToken(token: string | undefined, jwtSecret: string): Promise<AuthUser> {
   if (!token) throw unauthorized('Please sign in');
-  const userId = verifyToken(token, jwtSecret);
-  if (!userId || !Types.ObjectId.isValid(userId)) throw unauthorized('Your session has expired. Please sign in again.');
-  const user = await UserModel.findOne({ _id: userId, deletedAt: null, active: true })
-    .select('name email role teamId teamIds')
+  const subject = verifyToken(token, jwtSecret);
+  if (!subject || !Types.ObjectId.isValid(subject.userId)) throw unauthorized(SESSION_ENDED);
+  const user = await UserModel.findOne({ _id: subject.userId, deletedAt: null, active: true })
+    .select('name email role teamId teamIds tokenVersion mustChangePassword')
     .lean();
-  if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!user || (user.tokenVersion ?? 0) !== subject.tokenVersion) throw unauthorized(SESSION_ENDED);
   return {
     _id: String(user._id),
     name: user.name,
@@ -40,6 +79,7 @@ export async function authenticateToken(token: string | undefined, jwtSecret: st
     role: user.role,
     teamId: user.teamId ? String(user.teamId) : null,
     teamIds: (user.teamIds ?? []).map(String),
+    mustChangePassword: user.mustChangePassword ?? false,
   };
 }
 
@@ -47,4 +87,35 @@ export async function currentUser(caller: AuthUser): Promise<User> {
   const user = await UserModel.findById(caller._id).populate(USER_TEAM_POPULATE);
   if (!user) throw unauthorized();
   return toUserDto(user);
+}
+
+/**
+ * The caller replaces their password (the one way out of mustChangePassword). Wrong current passwords
+ * count as failed sign-ins, so a stolen session cannot guess it. Every other session ends; the answer
+ * is a fresh one.
+ */
+export async function changePassword(
+  caller: AuthUser,
+  body: ChangePasswordBody,
+  settings: AuthSettings,
+  attempt: SignInAttempt,
+): Promise<LoginResponse> {
+  const user = await UserModel.findOne({ _id: caller._id, deletedAt: null }).populate(USER_TEAM_POPULATE);
+  if (!user) throw unauthorized(SESSION_ENDED);
+  await attempt.limiter.assertMayTry(user.email, attempt.address);
+  // A 400, not a 401: the web client answers a 401 by signing out.
+  if (!(await bcrypt.compare(body.currentPassword, user.passwordHash))) {
+    await attempt.limiter.recordFailure(user.email, attempt.address);
+    throw badRequest('Your current password is not correct');
+  }
+  const problem = passwordProblem(body.newPassword, user.email);
+  if (problem) throw badRequest(problem);
+  if (await bcrypt.compare(body.newPassword, user.passwordHash)) {
+    throw badRequest('Please choose a password different from the current one');
+  }
+  user.passwordHash = await bcrypt.hash(body.newPassword, settings.bcryptRounds);
+  user.mustChangePassword = false;
+  user.tokenVersion = (user.tokenVersion ?? 0) + 1;
+  await user.save();
+  return sessionFor(user, settings);
 }

@@ -1,4 +1,5 @@
-import { Schema, model } from 'mongoose';
+import { Schema } from 'mongoose';
+import { defineModel } from '../../db/define-model';
 import { COMMENT_PRIORITIES, COMMENT_TYPES } from '@crm/contracts';
 
 const commentSchema = new Schema(
@@ -16,4 +17,4 @@ const commentSchema = new Schema(
 
 commentSchema.index({ leadId: 1, type: 1, createdAt: -1 });
 
-export const CommentModel = model('Comment', commentSchema);
+export const CommentModel = defineModel('Comment', commentSchema);

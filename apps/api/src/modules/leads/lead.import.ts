@@ -1,6 +1,14 @@
-import { can, createLeadBody, leadSourceSchema, leadStatusSchema, type ImportResult } from '@crm/contracts';
+import {
+  can,
+  createLeadBody,
+  digitsOnly,
+  type ImportResult,
+  leadSourceSchema,
+  leadStatusSchema,
+  updateLeadBody,
+} from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import { decodeSpreadsheetDataUrl, pick, readSheetRows } from '../../lib/spreadsheet';
+import { insertAcceptedRows, runImport, sheetColumns, type SheetRow } from '../../lib/spreadsheet';
 import { TeamModel } from '../teams/team.model';
 import { LeadModel } from './lead.model';
 import { creationDefaults } from './lead.rules';
@@ -31,80 +39,86 @@ async function livePhones(phones: string[]): Promise<Set<string>> {
   return new Set(rows.map((r) => r.phone));
 }
 
+const columns = sheetColumns({
+  name: ['Name', 'Full name', 'Client', 'Client name'],
+  phone: ['Phone', 'Mobile', 'Phone number'],
+  email: ['Email', 'E-mail'],
+  status: ['Status'],
+  source: ['Source'],
+  teamId: ['Team'],
+  propertyInterest: ['Interest', 'Property interest', 'PropertyInterest'],
+  agentFeedback: ['Notes', 'Note', 'Feedback'],
+});
+/** Notes go where agent feedback goes, with its length cap. */
+const notesSchema = updateLeadBody.shape.agentFeedback.unwrap();
+
+interface LeadSheetContext {
+  teamIdByKey: Map<string, string>;
+  /** Phones on live leads, then also those earlier in the sheet. */
+  seenPhones: Set<string>;
+}
+
 /**
  * Columns (any case): Name, Phone, Email, Status, Interest, Source, Team, Notes.
  * The importer's role defaults apply (an Agent's rows are theirs and private, and so on);
  * a phone already on a live lead, or earlier in the sheet, is skipped and reported.
  */
-export async function importLeads(user: AuthUser, dataUrl: string): Promise<ImportResult> {
-  const rows = readSheetRows(decodeSpreadsheetDataUrl(dataUrl), MAX_LEAD_IMPORT_ROWS);
-  const teams = await TeamModel.find().select('nameKey').lean();
-  const teamIdByKey = new Map(teams.map((t) => [t.nameKey, String(t._id)]));
-  const phones = rows.map((r) => pick(r.cells, 'phone', 'mobile', 'phone number').replace(/\D+/g, '')).filter(Boolean);
-  const seenPhones = await livePhones(phones);
+export function importLeads(user: AuthUser, dataUrl: string): Promise<ImportResult> {
+  return runImport<Record<string, unknown>, LeadSheetContext>({
+    dataUrl,
+    maxRows: MAX_LEAD_IMPORT_ROWS,
+    load: async (rows) => {
+      const teams = await TeamModel.find().select('nameKey').lean();
+      const phones = rows.map((row) => digitsOnly(columns.value(row, 'phone'))).filter(Boolean);
+      return {
+        teamIdByKey: new Map(teams.map((t) => [t.nameKey, String(t._id)])),
+        seenPhones: await livePhones(phones),
+      };
+    },
+    parseRow: (row, context) => parseLeadRow(user, row, context),
+    save: (accepted) => insertAcceptedRows(LeadModel, accepted, 'Skipped: a lead with this phone already exists'),
+  });
+}
 
-  const errors: ImportResult['errors'] = [];
-  const docs: Record<string, unknown>[] = [];
-  for (const { row, cells } of rows) {
-    const statusText = pick(cells, 'status');
-    const sourceText = pick(cells, 'source');
-    const teamText = pick(cells, 'team');
-    const status = statusText ? statuses.get(statusText.toLowerCase()) : undefined;
-    const source = sourceText ? sources.get(sourceText.toLowerCase()) : undefined;
-    if (statusText && !status) {
-      errors.push({ row, message: `Unknown status "${statusText}"` });
-      continue;
-    }
-    if (sourceText && !source) {
-      errors.push({ row, message: `Unknown source "${sourceText}" (Campaign or Organic)` });
-      continue;
-    }
-    const teamId = teamText ? teamIdByKey.get(teamText.toLowerCase()) : undefined;
-    if (teamText && !teamId) {
-      errors.push({ row, message: `Unknown team "${teamText}"` });
-      continue;
-    }
-    const parsed = createLeadBody.safeParse({
-      name: pick(cells, 'name', 'full name', 'client', 'client name'),
-      phone: pick(cells, 'phone', 'mobile', 'phone number'),
-      email: pick(cells, 'email', 'e-mail'),
-      status,
-      source,
-      propertyInterest: pick(cells, 'interest', 'property interest', 'propertyinterest'),
-      teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      errors.push({
-        row,
-        message:
-          issue?.message === 'Name is required' ? 'Name is required' : `${issue?.path.join('.')}: ${issue?.message}`,
-      });
-      continue;
-    }
-    const phone = parsed.data.phone ?? '';
-    if (phone && seenPhones.has(phone)) {
-      errors.push({ row, message: `Skipped: a lead with phone ${phone} already exists` });
-      continue;
-    }
-    let fields;
-    try {
-      fields = creationDefaults(user, parsed.data);
-    } catch (err) {
-      errors.push({ row, message: (err as Error).message });
-      continue;
-    }
-    if (phone) seenPhones.add(phone);
-    docs.push({
+function parseLeadRow(user: AuthUser, row: SheetRow, { teamIdByKey, seenPhones }: LeadSheetContext) {
+  const statusText = columns.value(row, 'status');
+  const sourceText = columns.value(row, 'source');
+  const teamText = columns.value(row, 'teamId');
+  const status = statusText ? statuses.get(statusText.toLowerCase()) : undefined;
+  const source = sourceText ? sources.get(sourceText.toLowerCase()) : undefined;
+  if (statusText && !status) return { error: `Unknown status "${statusText}"` };
+  if (sourceText && !source) return { error: `Unknown source "${sourceText}" (Campaign or Organic)` };
+  const teamId = teamText ? teamIdByKey.get(teamText.toLowerCase()) : undefined;
+  if (teamText && !teamId) return { error: `Unknown team "${teamText}"` };
+  const parsed = createLeadBody.safeParse({
+    name: columns.value(row, 'name'),
+    phone: columns.value(row, 'phone'),
+    email: columns.value(row, 'email'),
+    status,
+    source,
+    propertyInterest: columns.value(row, 'propertyInterest'),
+    teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
+  });
+  if (!parsed.success) return { error: columns.describe(row, parsed.error) };
+  const notes = notesSchema.safeParse(columns.value(row, 'agentFeedback'));
+  if (!notes.success) return { error: columns.describe(row, notes.error, 'agentFeedback') };
+  const phone = parsed.data.phone ?? '';
+  if (phone && seenPhones.has(phone)) return { error: `Skipped: a lead with phone ${phone} already exists` };
+  let fields;
+  try {
+    fields = creationDefaults(user, parsed.data);
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+  if (phone) seenPhones.add(phone);
+  return {
+    doc: {
       ...fields,
       name: parsed.data.name,
       nameKey: parsed.data.name.toLowerCase(),
       phone,
       email: parsed.data.email ?? '',
-      agentFeedback: pick(cells, 'notes', 'note', 'feedback'),
-    });
-  }
-  if (docs.length) await LeadModel.insertMany(docs, { ordered: false });
-  errors.sort((a, b) => a.row - b.row);
-  return { created: docs.length, skipped: errors.length, errors };
+      agentFeedback: notes.data,
+    },
+  };
 }

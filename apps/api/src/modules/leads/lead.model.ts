@@ -1,4 +1,5 @@
-import { Schema, model } from 'mongoose';
+import { Schema } from 'mongoose';
+import { defineModel } from '../../db/define-model';
 import { LEAD_PRIVACIES, LEAD_SOURCES, LEAD_STATUSES } from '@crm/contracts';
 
 const leadSchema = new Schema(
@@ -41,7 +42,7 @@ leadSchema.pre('save', function () {
   this.nameKey = this.name.toLowerCase();
 });
 
-export const LeadModel = model('Lead', leadSchema);
+export const LeadModel = defineModel('Lead', leadSchema, { hidden: ['nameKey', 'deletedAt'] });
 
 /** Names of the people and team on a lead come back in the same request (one query per path, not per row). */
 export const LEAD_POPULATE = [

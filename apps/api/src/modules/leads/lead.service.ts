@@ -14,7 +14,8 @@ import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { todayRange } from '../../lib/time-zone';
 import { UserModel } from '../users/user.model';
-import { notifyLeadChange } from '../notifications/notification.service';
+import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications/notification.service';
+import { assertTeamsExist } from '../users/user.service';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
 import {
   assertFollowUpAllowed,
@@ -124,6 +125,7 @@ async function assertPhoneFree(user: AuthUser, phone: string) {
 
 export async function createLead(user: AuthUser, body: CreateLeadBody): Promise<Lead> {
   const fields = creationDefaults(user, body);
+  if (fields.teamId) await assertTeamsExist([String(fields.teamId)]);
   if (can(user, 'leads:assignAnyone') && fields.assignedTo) {
     const assignee = await assertAssignable(String(fields.assignedTo));
     if (!fields.teamId) fields.teamId = assignee.teamId ?? assignee.teamIds[0] ?? null;
@@ -166,6 +168,7 @@ export async function deleteLead(user: AuthUser, id: string) {
   const doc = await findVisibleLead(user, id);
   doc.deletedAt = new Date();
   await doc.save();
+  await setLeadNotificationsHidden(doc._id, true);
   return { ok: true as const };
 }
 
@@ -175,6 +178,7 @@ export async function restoreLead(id: string): Promise<Lead> {
   if (!doc) throw notFound(LEAD_NOT_FOUND);
   doc.deletedAt = null;
   await doc.save();
+  await setLeadNotificationsHidden(doc._id, false);
   return toLeadDto(await doc.populate(LEAD_POPULATE));
 }
 

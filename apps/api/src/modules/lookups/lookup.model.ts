@@ -1,4 +1,5 @@
-import { Schema, model } from 'mongoose';
+import { Schema } from 'mongoose';
+import { defineModel } from '../../db/define-model';
 
 /** A configurable pick-list entry; `kind` is 'property-interest' today. */
 const lookupSchema = new Schema(
@@ -12,5 +13,5 @@ const lookupSchema = new Schema(
 
 lookupSchema.index({ kind: 1, value: 1 }, { unique: true });
 
-export const LookupModel = model('Lookup', lookupSchema);
+export const LookupModel = defineModel('Lookup', lookupSchema);
 export const PROPERTY_INTEREST = 'property-interest';

@@ -1,4 +1,5 @@
-import { Schema, model } from 'mongoose';
+import { Schema } from 'mongoose';
+import { defineModel } from '../../db/define-model';
 import { NOTIFICATION_TYPES, ROLES } from '@crm/contracts';
 
 const notificationSchema = new Schema(
@@ -15,6 +16,8 @@ const notificationSchema = new Schema(
     },
     /** The lead's assignee at the time: the person the notification is for. */
     recipientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /** Set while the lead is deleted: its notifications are hidden, and come back with an undo. */
+    leadDeleted: { type: Boolean, default: false },
     /** Read state is per viewer (CEO/Admin read everyone's). */
     readBy: { type: [{ userId: Schema.Types.ObjectId, at: Date, _id: false }], default: [] },
   },
@@ -23,5 +26,6 @@ const notificationSchema = new Schema(
 
 notificationSchema.index({ recipientId: 1, createdAt: -1 });
 notificationSchema.index({ createdAt: -1 });
+notificationSchema.index({ leadId: 1 });
 
-export const NotificationModel = model('LeadNotification', notificationSchema);
+export const NotificationModel = defineModel('LeadNotification', notificationSchema);

@@ -33,7 +33,15 @@ export async function notifyLeadChange(
   });
 }
 
-const scopeFor = (user: AuthUser) => (isAdminRole(user.role) ? {} : { recipientId: new Types.ObjectId(user._id) });
+const scopeFor = (user: AuthUser) => ({
+  ...(isAdminRole(user.role) ? {} : { recipientId: new Types.ObjectId(user._id) }),
+  leadDeleted: { $ne: true },
+});
+
+/** Hides a deleted lead's notifications (and shows them again when the delete is undone). */
+export async function setLeadNotificationsHidden(leadId: unknown, hidden: boolean) {
+  await NotificationModel.updateMany({ leadId: new Types.ObjectId(String(leadId)) }, { $set: { leadDeleted: hidden } });
+}
 
 export async function listNotifications(user: AuthUser, limit: number) {
   const scope = scopeFor(user);

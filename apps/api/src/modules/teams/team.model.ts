@@ -1,4 +1,5 @@
-import { Schema, model } from 'mongoose';
+import { Schema } from 'mongoose';
+import { defineModel } from '../../db/define-model';
 
 const teamSchema = new Schema(
   {
@@ -11,4 +12,4 @@ const teamSchema = new Schema(
 
 teamSchema.index({ nameKey: 1 }, { unique: true });
 
-export const TeamModel = model('Team', teamSchema);
+export const TeamModel = defineModel('Team', teamSchema, { hidden: ['nameKey'] });

@@ -1,4 +1,5 @@
-import { Schema, Types, model, type InferSchemaType, type HydratedDocument } from 'mongoose';
+import { Schema, Types, type InferSchemaType, type HydratedDocument } from 'mongoose';
+import { defineModel } from '../../db/define-model';
 import { ROLES } from '@crm/contracts';
 
 const userSchema = new Schema(
@@ -10,6 +11,10 @@ const userSchema = new Schema(
     teamId: { type: Schema.Types.ObjectId, ref: 'Team', default: null },
     teamIds: { type: [{ type: Schema.Types.ObjectId, ref: 'Team' }], default: [] },
     active: { type: Boolean, default: true },
+    /** Signed into every token; a bump (new password, deactivation, new role) ends earlier sessions. */
+    tokenVersion: { type: Number, default: 0 },
+    /** The password was chosen by someone else (the default one): the user must pick their own first. */
+    mustChangePassword: { type: Boolean, default: false },
     /** Soft delete: the account is gone, but names on leads, tasks and messages stay readable. */
     deletedAt: { type: Date, default: null },
     deletedEmail: { type: String, default: null },
@@ -22,9 +27,12 @@ userSchema.index({ role: 1, name: 1 });
 userSchema.index({ teamId: 1 });
 userSchema.index({ teamIds: 1 });
 
+/** Never in an answer: the hash, the tombstone of a deleted account, the session version. */
+const SECRET_USER_FIELDS = ['passwordHash', 'deletedAt', 'deletedEmail', 'tokenVersion'];
+
 export type UserAttrs = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 export type UserDoc = HydratedDocument<UserAttrs>;
-export const UserModel = model('User', userSchema);
+export const UserModel = defineModel('User', userSchema, { hidden: SECRET_USER_FIELDS });
 
 /** Team names come back with users in the same request. */
 export const USER_TEAM_POPULATE = [

@@ -1,12 +1,19 @@
 import bcrypt from 'bcryptjs';
-import type { CreateUserBody, ListUsersQuery, Paginated, UpdateUserBody, User } from '@crm/contracts';
+import {
+  passwordProblem,
+  type CreateUserBody,
+  type ListUsersQuery,
+  type Paginated,
+  type UpdateUserBody,
+  type User,
+} from '@crm/contracts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { TeamModel } from '../teams/team.model';
 import { toUserDto } from '../auth/auth.service';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
-import { assertMayManageRole, teamFieldsFor } from './user.rules';
+import { assertMayManageRole, endsEarlierSessions, mustChangeAfterReset, teamFieldsFor } from './user.rules';
 
 export interface PasswordPolicy {
   defaultUserPassword: string;
@@ -49,7 +56,15 @@ export async function createUser(caller: AuthUser, body: CreateUserBody, policy:
   const teams = teamFieldsFor(body.role, body.teamId, body.teamIds);
   await Promise.all([assertTeamsExist([teams.teamId, ...teams.teamIds]), assertEmailFree(body.email)]);
   const passwordHash = await bcrypt.hash(body.password ?? policy.defaultUserPassword, policy.bcryptRounds);
-  const doc = await UserModel.create({ name: body.name, email: body.email, role: body.role, passwordHash, ...teams });
+  const doc = await UserModel.create({
+    name: body.name,
+    email: body.email,
+    role: body.role,
+    passwordHash,
+    // The agency's default password is known to everyone it was given to: its owner picks their own first.
+    mustChangePassword: body.password === undefined,
+    ...teams,
+  });
   await doc.populate(USER_TEAM_POPULATE);
   return toUserDto(doc);
 }
@@ -74,6 +89,8 @@ export async function updateUser(
     throw forbidden('You cannot change your own role or deactivate your own account');
   }
   if (body.email && body.email !== doc.email) await assertEmailFree(body.email, id);
+  const passwordIssue = body.password ? passwordProblem(body.password, body.email ?? doc.email) : null;
+  if (passwordIssue) throw badRequest(passwordIssue);
 
   const role = body.role ?? doc.role;
   const teams = teamFieldsFor(
@@ -83,11 +100,15 @@ export async function updateUser(
   );
   await assertTeamsExist([teams.teamId, ...teams.teamIds]);
 
+  if (endsEarlierSessions(doc, body)) doc.tokenVersion = (doc.tokenVersion ?? 0) + 1;
   doc.set({ ...teams, role });
   if (body.name !== undefined) doc.name = body.name;
   if (body.email !== undefined) doc.email = body.email;
   if (body.active !== undefined) doc.active = body.active;
-  if (body.password) doc.passwordHash = await bcrypt.hash(body.password, policy.bcryptRounds);
+  if (body.password) {
+    doc.passwordHash = await bcrypt.hash(body.password, policy.bcryptRounds);
+    doc.mustChangePassword = mustChangeAfterReset(caller._id, id);
+  }
   await doc.save();
   await doc.populate(USER_TEAM_POPULATE);
   return toUserDto(doc);

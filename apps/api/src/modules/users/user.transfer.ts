@@ -1,7 +1,15 @@
 import bcrypt from 'bcryptjs';
 import { createUserBody, type ImportResult, type Role, roleSchema } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import { decodeSpreadsheetDataUrl, pick, readSheetRows, writeSheet, XLSX_MIME } from '../../lib/spreadsheet';
+import {
+  insertAcceptedRows,
+  type RowOutcome,
+  runImport,
+  type SheetRow,
+  sheetColumns,
+  writeSheet,
+  XLSX_MIME,
+} from '../../lib/spreadsheet';
 import { TeamModel } from '../teams/team.model';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
 import { teamFieldsFor } from './user.rules';
@@ -26,77 +34,99 @@ export async function exportUsers() {
 
 const roleByName = new Map(roleSchema.options.map((r) => [r.toLowerCase(), r]));
 
+const columns = sheetColumns({
+  name: ['Name', 'Full name'],
+  email: ['Email', 'E-mail'],
+  role: ['Role'],
+  team: ['Team', 'Teams'],
+  password: ['Password'],
+});
+
+interface UserSheetContext {
+  teamIdByKey: Map<string, string>;
+  /** Emails of existing users, then also those earlier in the sheet. */
+  taken: Set<string>;
+}
+interface NewUser {
+  fields: Record<string, unknown>;
+  password: string;
+}
+
 /**
  * Columns (any case): Name, Email, Role (default Agent), Team (for Managers, several separated by commas),
  * Password (default: the agency's default password). Bad and duplicate rows are reported, good rows kept.
  */
-export async function importUsers(caller: AuthUser, dataUrl: string, policy: PasswordPolicy): Promise<ImportResult> {
-  const rows = readSheetRows(decodeSpreadsheetDataUrl(dataUrl), MAX_USER_IMPORT_ROWS);
-  const teams = await TeamModel.find().select('nameKey').lean();
-  const teamIdByKey = new Map(teams.map((t) => [t.nameKey, String(t._id)]));
-  const existing = await UserModel.find({ email: { $in: rows.map((r) => pick(r.cells, 'email').toLowerCase()) } })
-    .select('email')
-    .lean();
-  const taken = new Set(existing.map((u) => u.email));
+export function importUsers(caller: AuthUser, dataUrl: string, policy: PasswordPolicy): Promise<ImportResult> {
+  return runImport<NewUser, UserSheetContext>({
+    dataUrl,
+    maxRows: MAX_USER_IMPORT_ROWS,
+    load: async (rows) => {
+      const teams = await TeamModel.find().select('nameKey').lean();
+      const emails = rows.map((row) => columns.value(row, 'email').toLowerCase());
+      const existing = await UserModel.find({ email: { $in: emails } })
+        .select('email')
+        .lean();
+      return {
+        teamIdByKey: new Map(teams.map((t) => [t.nameKey, String(t._id)])),
+        taken: new Set(existing.map((u) => u.email)),
+      };
+    },
+    parseRow: (row, context) => parseUserRow(caller, policy, row, context),
+    save: async (accepted) => {
+      // bcrypt is slow on purpose: hash each distinct password once.
+      const hashes = new Map<string, string>();
+      for (const password of new Set(accepted.map((a) => a.doc.password))) {
+        hashes.set(password, await bcrypt.hash(password, policy.bcryptRounds));
+      }
+      const docs = accepted.map(({ row, doc }) => ({
+        row,
+        doc: { ...doc.fields, passwordHash: hashes.get(doc.password) },
+      }));
+      // Another import may take an email between our check and this write: that row is reported.
+      return insertAcceptedRows(UserModel, docs, 'Skipped: a user with this email already exists');
+    },
+  });
+}
 
-  const errors: ImportResult['errors'] = [];
-  const accepted: { row: number; doc: Record<string, unknown>; password: string }[] = [];
-  for (const { row, cells } of rows) {
-    const roleText = pick(cells, 'role') || 'Agent';
-    const role: Role | undefined = roleByName.get(roleText.toLowerCase());
-    if (!role) {
-      errors.push({ row, message: `Unknown role "${roleText}"` });
-      continue;
-    }
-    const password = pick(cells, 'password');
-    const parsed = createUserBody.safeParse({
-      name: pick(cells, 'name', 'full name'),
-      email: pick(cells, 'email', 'e-mail'),
-      role,
-      ...(password ? { password } : {}),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      errors.push({ row, message: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}` });
-      continue;
-    }
-    if (role === 'CEO' && caller.role !== 'CEO') {
-      errors.push({ row, message: 'Only the CEO can create CEO accounts' });
-      continue;
-    }
-    if (taken.has(parsed.data.email)) {
-      errors.push({ row, message: 'Skipped: a user with this email already exists' });
-      continue;
-    }
-    const teamNames = pick(cells, 'team', 'teams')
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    const unknownTeam = teamNames.find((t) => !teamIdByKey.has(t.toLowerCase()));
-    if (unknownTeam) {
-      errors.push({ row, message: `Unknown team "${unknownTeam}"` });
-      continue;
-    }
-    const ids = teamNames.map((t) => teamIdByKey.get(t.toLowerCase()) as string);
-    taken.add(parsed.data.email);
-    accepted.push({
-      row,
+function parseUserRow(
+  caller: AuthUser,
+  policy: PasswordPolicy,
+  row: SheetRow,
+  { teamIdByKey, taken }: UserSheetContext,
+): RowOutcome<NewUser> {
+  const roleText = columns.value(row, 'role') || 'Agent';
+  const role: Role | undefined = roleByName.get(roleText.toLowerCase());
+  if (!role) return { error: `Unknown role "${roleText}"` };
+  const password = columns.value(row, 'password');
+  const parsed = createUserBody.safeParse({
+    name: columns.value(row, 'name'),
+    email: columns.value(row, 'email'),
+    role,
+    ...(password ? { password } : {}),
+  });
+  if (!parsed.success) return { error: columns.describe(row, parsed.error) };
+  if (role === 'CEO' && caller.role !== 'CEO') return { error: 'Only the CEO can create CEO accounts' };
+  if (taken.has(parsed.data.email)) return { error: 'Skipped: a user with this email already exists' };
+  const teamNames = columns
+    .value(row, 'team')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const unknownTeam = teamNames.find((t) => !teamIdByKey.has(t.toLowerCase()));
+  if (unknownTeam) return { error: `Unknown team "${unknownTeam}"` };
+  const ids = teamNames.map((t) => teamIdByKey.get(t.toLowerCase()) as string);
+  taken.add(parsed.data.email);
+  return {
+    doc: {
       password: parsed.data.password ?? policy.defaultUserPassword,
-      doc: { name: parsed.data.name, email: parsed.data.email, role, ...teamFieldsFor(role, ids[0], ids) },
-    });
-  }
-
-  // bcrypt is slow on purpose: hash each distinct password once.
-  const hashes = new Map<string, string>();
-  for (const password of new Set(accepted.map((a) => a.password))) {
-    hashes.set(password, await bcrypt.hash(password, policy.bcryptRounds));
-  }
-  if (accepted.length) {
-    await UserModel.insertMany(
-      accepted.map((a) => ({ ...a.doc, passwordHash: hashes.get(a.password) })),
-      { ordered: false },
-    );
-  }
-  errors.sort((a, b) => a.row - b.row);
-  return { created: accepted.length, skipped: errors.length, errors };
+      fields: {
+        name: parsed.data.name,
+        email: parsed.data.email,
+        role,
+        ...teamFieldsFor(role, ids[0], ids),
+        // The agency's default password is known to many: its owner chooses their own at first sign-in.
+        mustChangePassword: parsed.data.password === undefined,
+      },
+    },
+  };
 }

@@ -81,6 +81,23 @@ describe('apiRequest', () => {
     expect(hardNavigate).not.toHaveBeenCalled();
     expect(getSession()).not.toBeNull();
   });
+
+  it('on a 403 PASSWORD_CHANGE_REQUIRED keeps the session but marks it, so the guard opens that screen', async () => {
+    mockFetch(() => ({
+      status: 403,
+      body: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please choose a new password first' },
+    }));
+    await expect(apiRequest(contract.teams.list)).rejects.toMatchObject({ status: 403 });
+
+    expect(getSession()).toMatchObject({ token: 'secret-token', user: { _id: user._id, mustChangePassword: true } });
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone on any other 403', async () => {
+    mockFetch(() => ({ status: 403, body: { code: 'FORBIDDEN', message: 'You are not allowed to do this' } }));
+    await expect(apiRequest(contract.teams.list)).rejects.toMatchObject({ status: 403 });
+    expect(getSession()?.user.mustChangePassword).toBe(false);
+  });
 });
 
 describe('downloadFile', () => {

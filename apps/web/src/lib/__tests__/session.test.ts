@@ -14,6 +14,14 @@ describe('reading the stored session', () => {
     expect(getSession()).toEqual({ user, token: 'tok-1' });
   });
 
+  it('drops a password hash (or any field the contract does not declare) that an older build stored', () => {
+    const stale = { ...user, passwordHash: '$2b$10$abcdefghijklmnopqrstuuv', deletedEmail: null, __v: 0 };
+    localStorage.setItem('user', JSON.stringify(stale));
+    localStorage.setItem('token', 'tok-1');
+    expect(readSession()).toEqual({ user, token: 'tok-1' });
+    expect(localStorage.getItem('user')).not.toMatch(/passwordHash|\$2b\$|deletedEmail|__v/);
+  });
+
   it('treats an unparsable user as signed out', () => {
     localStorage.setItem('user', '{not json');
     localStorage.setItem('token', 'tok-1');

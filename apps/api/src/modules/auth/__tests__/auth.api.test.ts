@@ -1,9 +1,11 @@
 import request from 'supertest';
+import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import { contract, errorResponse } from '@crm/contracts';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { UserModel } from '../../users/user.model';
+import { LOGIN_LIMITS } from '../login-limiter';
 import {
   TEST_PASSWORD,
   createTeam,
@@ -13,40 +15,60 @@ import {
   testConfig,
   tokenFor,
 } from '../../../../test/helpers';
+import { parseAnswer } from '../../../../test/strict';
+
+const appWith = (config: Partial<typeof testConfig>) =>
+  createApp({ config: { ...testConfig, ...config }, logger: createLogger('silent') });
+
+const signIn = (app: ReturnType<typeof makeApp>, email: string, password: string, forwardedFor?: string) => {
+  const req = request(app).post('/api/auth/login');
+  if (forwardedFor) req.set('X-Forwarded-For', forwardedFor);
+  return req.send({ email, password });
+};
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the user, without any password field', async () => {
     const team = await createTeam('Cairo');
     const user = await createUser('Agent', { email: 'laila@test.local', teamId: team._id });
-    const res = await request(makeApp())
-      .post('/api/auth/login')
-      .send({ email: ' LAILA@test.local ', password: TEST_PASSWORD })
-      .expect(200);
-    const body = contract.auth.login.response.parse(res.body);
+    const res = await signIn(makeApp(), ' LAILA@test.local ', TEST_PASSWORD).expect(200);
+    const body = parseAnswer(contract.auth.login, res.body);
     expect(body.user).toMatchObject({ _id: String(user._id), role: 'Agent', teamId: { name: 'Cairo' } });
-    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+    expect(body.user.mustChangePassword).toBe(false);
+    expect(JSON.stringify(res.body)).not.toMatch(/"password"|passwordHash|tokenVersion/i);
   });
 
   it('gives the same 401 message for an unknown email and a wrong password', async () => {
     await createUser('Agent', { email: 'known@test.local' });
     const app = makeApp();
-    const unknown = await request(app)
-      .post('/api/auth/login')
-      .send({ email: 'who@test.local', password: 'x' })
-      .expect(401);
-    const wrong = await request(app)
-      .post('/api/auth/login')
-      .send({ email: 'known@test.local', password: 'nope' })
-      .expect(401);
+    const unknown = await signIn(app, 'who@test.local', 'x').expect(401);
+    const wrong = await signIn(app, 'known@test.local', 'nope').expect(401);
     expect(errorResponse.parse(unknown.body).message).toBe('Invalid email or password');
     expect(wrong.body.message).toBe(unknown.body.message);
   });
 
+  it('takes as long for an unknown email as for a wrong password (real bcrypt cost)', async () => {
+    const rounds = 10; // the cost outside tests
+    await createUser('Agent', { email: 'slow@test.local' });
+    await UserModel.updateOne({ email: 'slow@test.local' }, { passwordHash: bcrypt.hashSync(TEST_PASSWORD, rounds) });
+    const app = appWith({ bcryptRounds: rounds });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await signIn(app, email, 'wrong-password').expect(401);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    await signIn(app, 'warm-up@test.local', 'x').expect(401);
+    const unknown = await median('nobody@test.local');
+    const wrong = await median('slow@test.local');
+    expect(unknown).toBeGreaterThan(wrong * 0.6);
+  });
+
   it('refuses a deactivated account', async () => {
     await createUser('Agent', { email: 'off@test.local', active: false });
-    const res = await request(makeApp())
-      .post('/api/auth/login')
-      .send({ email: 'off@test.local', password: TEST_PASSWORD });
+    const res = await signIn(makeApp(), 'off@test.local', TEST_PASSWORD);
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/deactivated/);
   });
@@ -55,32 +77,57 @@ describe('POST /api/auth/login', () => {
     const res = await request(makeApp()).post('/api/auth/login').send({ email: '' }).expect(400);
     expect(res.body.message).toMatch(/required/);
   });
+});
 
-  it('rate limits repeated failures per account and address with a 429', async () => {
+describe('failed sign-in limits', () => {
+  it('locks an account after 10 failures from any addresses, with a 429 and Retry-After', async () => {
     await createUser('Agent', { email: 'target@test.local' });
-    const app = makeApp();
-    for (let i = 0; i < 10; i++) {
-      await request(app).post('/api/auth/login').send({ email: 'target@test.local', password: 'bad' }).expect(401);
-    }
-    const res = await request(app)
-      .post('/api/auth/login')
-      .send({ email: 'target@test.local', password: TEST_PASSWORD });
-    expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/Too many failed sign-in attempts/);
-    // Another account from the same address is not locked out.
     await createUser('Agent', { email: 'other@test.local' });
-    await request(app).post('/api/auth/login').send({ email: 'other@test.local', password: TEST_PASSWORD }).expect(200);
+    // Behind a trusted proxy each attempt comes from its own address: the account's count still adds up.
+    const app = appWith({ trustProxy: ['loopback'] });
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      await signIn(app, 'target@test.local', 'bad', `198.51.100.${i + 1}`).expect(401);
+    }
+    const res = await signIn(app, 'target@test.local', TEST_PASSWORD, '198.51.100.200').expect(429);
+    expect(errorResponse.parse(res.body)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(res.body.message).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Another account from the same address is not locked out.
+    await signIn(app, 'other@test.local', TEST_PASSWORD, '198.51.100.1').expect(200);
+  });
+
+  it('locks an address after 50 failures over many accounts, whatever X-Forwarded-For it forges', async () => {
+    await createUser('Agent', { email: 'victim@test.local' });
+    const app = makeApp(); // TRUST_PROXY unset: X-Forwarded-For is ignored
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      await signIn(app, `guess${i}@test.local`, 'Password1', `203.0.113.${i + 1}`).expect(401);
+    }
+    const res = await signIn(app, 'victim@test.local', TEST_PASSWORD, '203.0.113.250').expect(429);
+    expect(res.body.code).toBe('RATE_LIMITED');
+    expect(res.headers['retry-after']).toBeDefined();
+
+    // Trusting the proxy makes X-Forwarded-For the address: another one is not locked.
+    await signIn(appWith({ trustProxy: ['loopback'] }), 'victim@test.local', TEST_PASSWORD, '192.0.2.9').expect(200);
+  });
+
+  it("resets the account's count on a successful sign-in", async () => {
+    await createUser('Agent', { email: 'forgetful@test.local' });
+    const app = makeApp();
+    const failures = async (count: number) => {
+      for (let i = 0; i < count; i++) await signIn(app, 'forgetful@test.local', 'bad').expect(401);
+    };
+    await failures(LOGIN_LIMITS.perAccount - 1);
+    await signIn(app, 'forgetful@test.local', TEST_PASSWORD).expect(200);
+    await failures(LOGIN_LIMITS.perAccount);
+    await signIn(app, 'forgetful@test.local', TEST_PASSWORD).expect(429);
   });
 
   it('does not count successful sign-ins', async () => {
     await createUser('Agent', { email: 'busy@test.local' });
-    const app = createApp({ config: testConfig, logger: createLogger('silent') });
-    for (let i = 0; i < 12; i++) {
-      await request(app)
-        .post('/api/auth/login')
-        .send({ email: 'busy@test.local', password: TEST_PASSWORD })
-        .expect(200);
-    }
+    const app = makeApp();
+    for (let i = 0; i < LOGIN_LIMITS.perAccount + 2; i++)
+      await signIn(app, 'busy@test.local', TEST_PASSWORD).expect(200);
   });
 });
 
@@ -88,20 +135,22 @@ describe('GET /api/auth/me and the bearer token', () => {
   it('answers the current user', async () => {
     const user = await createUser('Manager');
     const res = await requestAs(makeApp(), user).get('/api/auth/me').expect(200);
-    expect(contract.auth.me.response.parse(res.body).email).toBe(user.email);
+    expect(parseAnswer(contract.auth.me, res.body).email).toBe(user.email);
   });
 
-  it('is 401 without a token, with a forged one and with an expired one', async () => {
+  it('is 401 without a token, with a forged one, an expired one and one without a session version', async () => {
     const user = await createUser('Agent');
     const app = makeApp();
+    const me = (token: string) => request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
     await request(app).get('/api/auth/me').expect(401);
-    await request(app).get('/api/auth/me').set('Authorization', 'Bearer not-a-jwt').expect(401);
-    const forged = jwt.sign({}, 'another-secret', { subject: String(user._id) });
-    await request(app).get('/api/auth/me').set('Authorization', `Bearer ${forged}`).expect(401);
-    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 10 }, testConfig.jwtSecret, {
+    await me('not-a-jwt').expect(401);
+    await me(jwt.sign({ ver: 0 }, 'another-secret', { subject: String(user._id) })).expect(401);
+    const expired = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, testConfig.jwtSecret, {
       subject: String(user._id),
     });
-    await request(app).get('/api/auth/me').set('Authorization', `Bearer ${expired}`).expect(401);
+    await me(expired).expect(401);
+    await me(jwt.sign({}, testConfig.jwtSecret, { subject: String(user._id) })).expect(401);
+    await me(tokenFor(user)).expect(200);
   });
 
   it('stops working when the account is deactivated or deleted', async () => {
@@ -113,5 +162,13 @@ describe('GET /api/auth/me and the bearer token', () => {
     await UserModel.updateOne({ _id: gone._id }, { deletedAt: new Date() });
     await request(app).get('/api/auth/me').set('Authorization', `Bearer ${offToken}`).expect(401);
     await requestAs(app, gone).get('/api/auth/me').expect(401);
+  });
+
+  it('stops working once the session version has moved on', async () => {
+    const user = await createUser('Agent');
+    const token = tokenFor(user);
+    await UserModel.updateOne({ _id: user._id }, { $inc: { tokenVersion: 1 } });
+    const res = await request(makeApp()).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
+    expect(res.body.message).toBe('Your session has expired. Please sign in again.');
   });
 });

@@ -1,6 +1,7 @@
 import { contract } from '@crm/contracts';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -14,7 +15,7 @@ describe('feedback log', () => {
       .post('/api/comments')
       .send({ leadId: String(lead._id), content: 'Called, no answer' })
       .expect(201);
-    expect(contract.comments.create.response.parse(first.body)).toMatchObject({
+    expect(parseAnswer(contract.comments.create, first.body)).toMatchObject({
       type: 'feedback',
       priority: 'medium',
       agentId: { name: agent.name },
@@ -25,7 +26,8 @@ describe('feedback log', () => {
       .send({ leadId: String(lead._id), parentId: first.body._id, content: 'Try WhatsApp' })
       .expect(201);
 
-    const log = contract.comments.forLead.response.parse(
+    const log = parseAnswer(
+      contract.comments.forLead,
       (await requestAs(app, agent).get(`/api/comments/lead/${lead._id}?type=feedback`).expect(200)).body,
     );
     expect(log.map((c) => [c.content, c.parentId])).toEqual([

@@ -3,6 +3,7 @@ import { createdBuckets, createdSeries } from '../lead.stats';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import type { AuthUser } from '../../../http/auth-user';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -18,7 +19,8 @@ describe('GET /api/leads/stats/summary and my-sources', () => {
     await createLead({ status: 'New', deletedAt: new Date() });
     await createLead({ status: 'FollowUp', followUpDate: new Date(Date.now() + 3 * 86_400_000) });
 
-    const mine = contract.leads.summary.response.parse(
+    const mine = parseAnswer(
+      contract.leads.summary,
       (await requestAs(app, agent).get('/api/leads/stats/summary').expect(200)).body,
     );
     expect(mine.total).toBe(2);
@@ -31,7 +33,7 @@ describe('GET /api/leads/stats/summary and my-sources', () => {
     expect(scoped.total).toBe(2);
 
     const sources = (await requestAs(app, ceo).get('/api/leads/stats/my-sources').expect(200)).body;
-    expect(contract.leads.sources.response.parse(sources)).toEqual({ Campaign: 1, Organic: 3 });
+    expect(parseAnswer(contract.leads.sources, sources)).toEqual({ Campaign: 1, Organic: 3 });
     await requestAs(app, ceo).get('/api/leads/stats/summary?teamId=bad').expect(400);
   });
 
@@ -105,7 +107,7 @@ describe('created-over-time buckets', () => {
     const agent = await createUser('Agent');
     await createLead({ assignedTo: agent });
     const res = await requestAs(app, agent).get('/api/leads/stats/created?groupBy=week').expect(200);
-    const body = contract.leads.created.response.parse(res.body);
+    const body = parseAnswer(contract.leads.created, res.body);
     expect(body.data).toHaveLength(12);
     expect(body.data.reduce((s, d) => s + d.count, 0)).toBe(1);
     await requestAs(app, agent).get('/api/leads/stats/created?groupBy=year').expect(400);

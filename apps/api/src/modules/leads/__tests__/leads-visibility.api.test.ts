@@ -2,6 +2,7 @@ import request from 'supertest';
 import { contract } from '@crm/contracts';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -45,8 +46,7 @@ async function agency() {
 
 const names = async (as: ReturnType<typeof requestAs>, query = '') => {
   const res = await as.get(`/api/leads?limit=50${query}`).expect(200);
-  return contract.leads.list.response
-    .parse(res.body)
+  return parseAnswer(contract.leads.list, res.body)
     .items.map((l) => l.name)
     .sort();
 };
@@ -69,7 +69,7 @@ describe('GET /api/leads visibility', () => {
     await requestAs(app, a.manager).get(`/api/leads/${a.leads.colleaguePrivate._id}`).expect(404);
     await requestAs(app, a.ceo).get(`/api/leads/${a.leads.deleted._id}`).expect(404);
     const own = await requestAs(app, a.agent).get(`/api/leads/${a.leads.agentOwn._id}`).expect(200);
-    expect(contract.leads.get.response.parse(own.body)).toMatchObject({
+    expect(parseAnswer(contract.leads.get, own.body)).toMatchObject({
       name: 'agentOwn',
       assignedTo: { name: a.agent.name },
       teamId: { name: 'North' },

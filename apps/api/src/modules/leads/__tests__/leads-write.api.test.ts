@@ -3,6 +3,7 @@ import { LeadModel } from '../lead.model';
 import { NotificationModel } from '../../notifications/notification.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -10,7 +11,8 @@ describe('POST /api/leads', () => {
   it('applies each role default', async () => {
     const p = await oneOfEachRole();
     const create = async (role: keyof typeof p, body: Record<string, unknown>) =>
-      contract.leads.create.response.parse(
+      parseAnswer(
+        contract.leads.create,
         (
           await requestAs(app, p[role] as { _id: unknown })
             .post('/api/leads')
@@ -56,6 +58,16 @@ describe('POST /api/leads', () => {
     expect(res.body).toMatchObject({ name: 'Hala', phone: '201001234567', email: 'hala@x.com' });
     const blank = await requestAs(app, ceo).post('/api/leads').send({ name: '  ' }).expect(400);
     expect(blank.body.message).toMatch(/Name is required/);
+  });
+
+  it('refuses a team that does not exist (400, nothing stored)', async () => {
+    const ceo = await createUser('CEO');
+    const res = await requestAs(app, ceo)
+      .post('/api/leads')
+      .send({ name: 'Nowhere', teamId: '0123456789abcdef01234567' })
+      .expect(400);
+    expect(res.body.message).toBe('Team not found');
+    expect(await LeadModel.countDocuments({ name: 'Nowhere' })).toBe(0);
   });
 
   it('makes a Manager of several teams pick one of them', async () => {

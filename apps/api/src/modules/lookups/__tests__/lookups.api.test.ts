@@ -2,6 +2,7 @@ import request from 'supertest';
 import { contract } from '@crm/contracts';
 import { LookupModel } from '../lookup.model';
 import { createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 const BASE = '/api/lookups/property-interest';
@@ -12,7 +13,7 @@ describe('property-interest lookups', () => {
     await requestAs(app, people.CEO).post(BASE).send({ label: 'Villa' }).expect(201);
     for (const role of ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const) {
       const res = await requestAs(app, people[role]).get(BASE).expect(200);
-      expect(contract.lookups.listPropertyInterests.response.parse(res.body).map((l) => l.label)).toEqual(['Villa']);
+      expect(parseAnswer(contract.lookups.listPropertyInterests, res.body).map((l) => l.label)).toEqual(['Villa']);
     }
     await request(app).get(BASE).expect(401);
   });
@@ -36,7 +37,7 @@ describe('property-interest lookups', () => {
     expect(explicit.body.value).toBe('commercial-office');
 
     const edited = await as.put(`${BASE}/${created.body._id}`).send({ label: 'Chalet', value: 'chalet' }).expect(200);
-    expect(contract.lookups.updatePropertyInterest.response.parse(edited.body)).toMatchObject({
+    expect(parseAnswer(contract.lookups.updatePropertyInterest, edited.body)).toMatchObject({
       label: 'Chalet',
       value: 'chalet',
     });

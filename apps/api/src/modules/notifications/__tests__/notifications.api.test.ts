@@ -1,6 +1,7 @@
 import { contract } from '@crm/contracts';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -14,7 +15,8 @@ describe('lead notifications', () => {
     const lead = await createLead({ name: 'Villa buyer', assignedTo: agent, teamId: team });
     await requestAs(app, admin).put(`/api/leads/${lead._id}`).send({ status: 'Contacted' }).expect(200);
 
-    const mine = contract.leads.notifications.response.parse(
+    const mine = parseAnswer(
+      contract.leads.notifications,
       (await requestAs(app, agent).get('/api/leads/notifications?limit=50').expect(200)).body,
     );
     expect(mine.unread).toBe(1);
@@ -37,5 +39,26 @@ describe('lead notifications', () => {
     expect((await requestAs(app, ceo).get('/api/leads/notifications').expect(200)).body.unread).toBe(1);
 
     await requestAs(app, other).post(`/api/leads/notifications/${id}/read`).expect(404);
+  });
+
+  it("hides a deleted lead's notifications and brings them back with the undo", async () => {
+    const team = await createTeam();
+    const admin = await createUser('Admin');
+    const agent = await createUser('Agent', { teamId: team._id });
+    const lead = await createLead({ name: 'Gone soon', assignedTo: agent, teamId: team });
+    await requestAs(app, admin).put(`/api/leads/${lead._id}`).send({ status: 'Contacted' }).expect(200);
+    const list = async (user: { _id: unknown }) =>
+      parseAnswer(
+        contract.leads.notifications,
+        (await requestAs(app, user).get('/api/leads/notifications').expect(200)).body,
+      );
+    expect((await list(agent)).items).toHaveLength(1);
+
+    await requestAs(app, admin).delete(`/api/leads/${lead._id}`).expect(200);
+    expect(await list(agent)).toEqual({ items: [], unread: 0 });
+    expect((await list(admin)).items).toEqual([]);
+
+    await requestAs(app, admin).post(`/api/leads/${lead._id}/restore`).expect(200);
+    expect((await list(agent)).items.map((n) => n.leadName)).toEqual(['Gone soon']);
   });
 });

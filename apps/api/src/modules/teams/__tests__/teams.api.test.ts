@@ -4,6 +4,7 @@ import { LeadModel } from '../../leads/lead.model';
 import { UserModel } from '../../users/user.model';
 import { TeamModel } from '../team.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -49,7 +50,7 @@ describe('GET /api/teams', () => {
     const deleted = await createUser('Agent', { teamId: a._id });
     await UserModel.updateOne({ _id: deleted._id }, { deletedAt: new Date() });
 
-    const all = contract.teams.list.response.parse((await requestAs(app, admin).get('/api/teams').expect(200)).body);
+    const all = parseAnswer(contract.teams.list, (await requestAs(app, admin).get('/api/teams').expect(200)).body);
     expect(all.map((t) => [t.name, t.memberCount])).toEqual([
       ['Alpha', 2],
       ['Beta', 1],
@@ -64,7 +65,7 @@ describe('POST and PUT /api/teams', () => {
     const ceo = await createUser('CEO');
     const as = requestAs(app, ceo);
     const created = await as.post('/api/teams').send({ name: ' Zamalek ' }).expect(201);
-    expect(contract.teams.create.response.parse(created.body)).toMatchObject({ name: 'Zamalek', memberCount: 0 });
+    expect(parseAnswer(contract.teams.create, created.body)).toMatchObject({ name: 'Zamalek', memberCount: 0 });
     const blank = await as.post('/api/teams').send({ name: '   ' }).expect(400);
     expect(blank.body.message).toMatch(/Please enter a team name/);
     const dup = await as.post('/api/teams').send({ name: 'zamalek' }).expect(409);
@@ -89,7 +90,7 @@ describe('DELETE /api/teams/:id', () => {
     const lead = await LeadModel.create({ name: 'Client', teamId: team._id, assignedTo: agent._id });
 
     const res = await requestAs(app, admin).delete(`/api/teams/${team._id}`).expect(200);
-    expect(contract.teams.remove.response.parse(res.body)).toEqual({
+    expect(parseAnswer(contract.teams.remove, res.body)).toEqual({
       ok: true,
       membersUnassigned: 2,
       leadsUnassigned: 1,
@@ -121,7 +122,7 @@ describe('team members', () => {
       .put(`/api/teams/${b._id}/members`)
       .send({ memberIds: [String(mover._id), String(manager._id)] })
       .expect(200);
-    const members = contract.teams.setMembers.response.parse(res.body);
+    const members = parseAnswer(contract.teams.setMembers, res.body);
     expect(Object.fromEntries(members.map((m) => [m.name, m.leadCount]))).toEqual({
       [manager.name]: 0,
       [mover.name]: 2,
@@ -166,7 +167,7 @@ describe('GET /api/teams/my', () => {
     await createUser('Agent'); // another team's
     await LeadModel.create({ name: 'L', assignedTo: agent._id });
     const res = await requestAs(app, supervisor).get('/api/teams/my').expect(200);
-    const body = contract.teams.my.response.parse(res.body);
+    const body = parseAnswer(contract.teams.my, res.body);
     expect(body.teams).toHaveLength(1);
     expect(body.teams[0]).toMatchObject({ name: 'Sheikh Zayed' });
     expect(body.teams[0]!.members.map((m) => [m.name, m.leadCount])).toEqual([[agent.name, 1]]);

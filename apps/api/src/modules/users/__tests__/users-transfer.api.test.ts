@@ -2,6 +2,16 @@ import * as XLSX from 'xlsx';
 import { contract } from '@crm/contracts';
 import { UserModel } from '../user.model';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
+import { insertAcceptedRows } from '../../../lib/spreadsheet';
+import {
+  claimsWholeGrid,
+  dataUrlOf,
+  hugeSharedString,
+  importWhileCheckingHealth,
+  unknownCellType,
+  zipBomb,
+} from '../../../../test/hostile-files';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -48,7 +58,7 @@ describe('POST /api/users/import', () => {
     const dataUrl = sheetDataUrl([
       ['NAME', 'Email', 'role', 'Team', 'Password'],
       ['Good One', 'good1@test.local', 'agent', 'heliopolis', ''],
-      ['Good Two', 'good2@test.local', 'Supervisor', '', 'pass1234'],
+      ['Good Two', 'good2@test.local', 'Supervisor', '', 'Quiet-Harbor-42'],
       ['', 'noname@test.local', 'Agent', '', ''],
       ['Dup', 'EXISTS@test.local', 'Agent', '', ''],
       ['Bad Role', 'badrole@test.local', 'Wizard', '', ''],
@@ -57,7 +67,7 @@ describe('POST /api/users/import', () => {
       ['Twice', 'good1@test.local', 'Agent', '', ''],
     ]);
     const res = await requestAs(app, admin).post('/api/users/import').send({ dataUrl }).expect(200);
-    const report = contract.users.importXlsx.response.parse(res.body);
+    const report = parseAnswer(contract.users.importXlsx, res.body);
     expect(report.created).toBe(2);
     expect(report.skipped).toBe(6);
     expect(report.errors.map((e) => e.row)).toEqual([4, 5, 6, 7, 8, 9]);
@@ -66,6 +76,9 @@ describe('POST /api/users/import', () => {
 
     const imported = await UserModel.findOne({ email: 'good1@test.local' }).populate('teamId');
     expect((imported?.teamId as unknown as { name: string }).name).toBe('Heliopolis');
+    // Given the default password, they choose their own at first sign-in; with their own, they don't.
+    expect(imported?.mustChangePassword).toBe(true);
+    expect((await UserModel.findOne({ email: 'good2@test.local' }))?.mustChangePassword).toBe(false);
   });
 
   it('reads .xls files too', async () => {
@@ -91,5 +104,100 @@ describe('POST /api/users/import', () => {
     await as.post('/api/users/import').send({}).expect(400);
     const brokenZip = `data:application/zip;base64,${Buffer.from('PK\u0003\u0004garbage').toString('base64')}`;
     await as.post('/api/users/import').send({ dataUrl: brokenZip }).expect(400);
+  });
+
+  it('names the problem in words, without raw field paths', async () => {
+    const admin = await createUser('Admin');
+    const dataUrl = sheetDataUrl([
+      ['Full Name', 'E-mail'],
+      ['No Email', 'not-an-email'],
+      ['', 'noname@test.local'],
+      ['x'.repeat(201), 'long@test.local'],
+    ]);
+    const res = await requestAs(app, admin).post('/api/users/import').send({ dataUrl }).expect(200);
+    expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Please enter a valid email',
+      'Name is required',
+      expect.stringMatching(/^Full Name: .*200/),
+    ]);
+  });
+
+  it('keeps both of two concurrent imports sharing an email, the shared row created once', async () => {
+    const admin = await createUser('Admin');
+    await UserModel.createIndexes();
+    const sheetWith = (own: string) =>
+      sheetDataUrl([
+        ['Name', 'Email'],
+        ['Own', own],
+        ['Shared', 'shared@test.local'],
+      ]);
+    const post = (dataUrl: string) => requestAs(app, admin).post('/api/users/import').send({ dataUrl });
+    const [first, second] = await Promise.all([post(sheetWith('one@test.local')), post(sheetWith('two@test.local'))]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.created + second.body.created).toBe(3);
+    expect(first.body.skipped + second.body.skipped).toBe(1);
+    expect([...first.body.errors, ...second.body.errors]).toEqual([
+      { row: 3, message: 'Skipped: a user with this email already exists' },
+    ]);
+    expect(await UserModel.countDocuments({ email: /@test\.local$/, name: { $in: ['Own', 'Shared'] } })).toBe(3);
+  });
+
+  it('reports the rows a unique index refuses while writing, and keeps the others', async () => {
+    await UserModel.createIndexes();
+    await createUser('Agent', { email: 'taken@test.local' });
+    const doc = (email: string) => ({ name: email, email, role: 'Agent', passwordHash: 'x' });
+    const refused = await insertAcceptedRows(
+      UserModel,
+      [
+        { row: 2, doc: doc('fresh@test.local') },
+        { row: 3, doc: doc('taken@test.local') },
+        { row: 4, doc: doc('new@test.local') },
+      ],
+      'Skipped: a user with this email already exists',
+    );
+    expect(refused).toEqual([{ row: 3, message: 'Skipped: a user with this email already exists' }]);
+    expect(await UserModel.countDocuments({ email: { $in: ['fresh@test.local', 'new@test.local'] } })).toBe(2);
+  });
+
+  describe('hostile files answer fast, and the server keeps answering meanwhile', () => {
+    const rows = [
+      ['Name', 'Email'],
+      ['Ann', 'ann@test.local'],
+    ];
+
+    it.each([
+      ['a dimension claiming the whole grid', async () => claimsWholeGrid(rows), 200],
+      ['a zip bomb (128 MB of zeros in 130 KB)', () => zipBomb(rows, 128), 413],
+      ['a zip bomb whose headers lie about its size', () => zipBomb(rows, 128, 0.001), 413],
+      ['a cell of unknown type', async () => unknownCellType(rows), 400],
+    ])('%s', async (_, build, status) => {
+      const admin = await createUser('Admin');
+      const dataUrl = dataUrlOf(await build());
+      const { res, ms, healthStatus, healthMs } = await importWhileCheckingHealth(app, () =>
+        requestAs(app, admin).post('/api/users/import').send({ dataUrl }),
+      );
+      expect(res.status).toBe(status);
+      expect(ms).toBeLessThan(2000);
+      expect(healthStatus).toBe(200);
+      expect(healthMs).toBeLessThan(1000);
+    });
+
+    it('reports a 1 MB name on its row', async () => {
+      const admin = await createUser('Admin');
+      const file = hugeSharedString(
+        [
+          ['Name', 'Email'],
+          ['HUGE', 'huge@test.local'],
+        ],
+        'HUGE',
+        1_000_000,
+      );
+      const res = await requestAs(app, admin)
+        .post('/api/users/import')
+        .send({ dataUrl: dataUrlOf(file) })
+        .expect(200);
+      expect(res.body).toMatchObject({ created: 0, skipped: 1, errors: [{ row: 2 }] });
+      expect(res.body.errors[0].message).toMatch(/^Name: .*200/);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { contract } from '@crm/contracts';
+import { contract, PASSWORD_MESSAGES } from '@crm/contracts';
 import { LeadModel } from '../../leads/lead.model';
 import { UserModel } from '../user.model';
-import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
+import { createTeam, createUser, makeApp, oneOfEachRole, requestAs, tokenFor } from '../../../../test/helpers';
+import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
@@ -35,7 +36,7 @@ describe('GET /api/users', () => {
     await createUser('Supervisor', { name: 'Sam (lead)+' });
     const as = requestAs(app, admin);
 
-    const page = contract.users.list.response.parse((await as.get('/api/users?limit=2&page=2').expect(200)).body);
+    const page = parseAnswer(contract.users.list, (await as.get('/api/users?limit=2&page=2').expect(200)).body);
     expect(page).toMatchObject({ total: 7, page: 2, limit: 2 });
     expect(page.items).toHaveLength(2);
 
@@ -68,7 +69,7 @@ describe('POST /api/users', () => {
       .post('/api/users')
       .send({ name: ' New Agent ', email: 'NEW@test.local', role: 'Agent', teamId: String(team._id) })
       .expect(201);
-    const user = contract.users.create.response.parse(res.body);
+    const user = parseAnswer(contract.users.create, res.body);
     expect(user).toMatchObject({ name: 'New Agent', email: 'new@test.local', teamId: { name: 'Giza' }, active: true });
     await request(app).post('/api/auth/login').send({ email: 'new@test.local', password: 'Default123' }).expect(200);
   });
@@ -79,12 +80,12 @@ describe('POST /api/users', () => {
     const teamIds = [String(a._id), String(b._id)];
     const manager = await requestAs(app, ceo)
       .post('/api/users')
-      .send({ name: 'M', email: 'm@test.local', role: 'Manager', teamIds, password: 'secret1' })
+      .send({ name: 'M', email: 'm@test.local', role: 'Manager', teamIds, password: 'Quiet-Harbor-42' })
       .expect(201);
     expect(manager.body.teamIds).toHaveLength(2);
     const agent = await requestAs(app, ceo)
       .post('/api/users')
-      .send({ name: 'A', email: 'a@test.local', role: 'Agent', teamIds, password: 'secret1' })
+      .send({ name: 'A', email: 'a@test.local', role: 'Agent', teamIds, password: 'Quiet-Harbor-42' })
       .expect(201);
     expect(agent.body.teamIds).toEqual([]);
   });
@@ -98,7 +99,7 @@ describe('POST /api/users', () => {
       .post('/api/users')
       .send({ name: 'X', email: 'x@t.co', role: 'Agent', password: '123' });
     expect(shortPassword.status).toBe(400);
-    expect(shortPassword.body.message).toMatch(/at least 6/);
+    expect(shortPassword.body.message).toMatch(/at least 8/);
     await as.post('/api/users').send({ name: 'X', email: 'x@t.co', role: 'Agent', teamId: 'bad' }).expect(400);
     const ghostTeam = await as
       .post('/api/users')
@@ -136,7 +137,7 @@ describe('PUT /api/users/:id', () => {
       .put(`/api/users/${agent._id}`)
       .send({ name: 'Renamed', teamId: String(team._id), password: 'newpass1' })
       .expect(200);
-    expect(contract.users.update.response.parse(res.body)).toMatchObject({
+    expect(parseAnswer(contract.users.update, res.body)).toMatchObject({
       name: 'Renamed',
       teamId: { name: 'Nasr City' },
     });
@@ -216,5 +217,71 @@ describe('DELETE /api/users/:id', () => {
     await requestAs(app, admin).delete(`/api/users/${admin._id}`).expect(403);
     await requestAs(app, admin).delete(`/api/users/${ceo._id}`).expect(403);
     await requestAs(app, ceo).delete(`/api/users/${ceo._id}`).expect(403);
+  });
+});
+
+describe('PUT /api/users/:id ends earlier sessions', () => {
+  const me = (token: string) => request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+
+  it.each([
+    ['a new password', [{ password: 'Quiet-Harbor-42' }]],
+    ['a deactivation (even once reactivated)', [{ active: false }, { active: true }]],
+    ['a role change', [{ role: 'Supervisor' }]],
+  ])('on %s', async (_change, edits) => {
+    const admin = await createUser('Admin');
+    const agent = await createUser('Agent');
+    const oldToken = tokenFor(agent);
+    for (const edit of edits) await requestAs(app, admin).put(`/api/users/${agent._id}`).send(edit).expect(200);
+    await me(oldToken).expect(401);
+    await me(tokenFor((await UserModel.findById(agent._id))!)).expect(200);
+  });
+
+  it('but not on a new name, email or team', async () => {
+    const admin = await createUser('Admin');
+    const team = await createTeam();
+    const agent = await createUser('Agent');
+    const token = tokenFor(agent);
+    await requestAs(app, admin)
+      .put(`/api/users/${agent._id}`)
+      .send({ name: 'Renamed', email: 'renamed@test.local', teamId: String(team._id), role: 'Agent', password: '' })
+      .expect(200);
+    await me(token).expect(200);
+  });
+});
+
+describe('passwords set through /api/users', () => {
+  it("marks a password an admin set for someone else as theirs to replace; one's own is not", async () => {
+    const admin = await createUser('Admin');
+    const agent = await createUser('Agent');
+    const reset = await requestAs(app, admin)
+      .put(`/api/users/${agent._id}`)
+      .send({ password: 'Quiet-Harbor-42' })
+      .expect(200);
+    expect(parseAnswer(contract.users.update, reset.body).mustChangePassword).toBe(true);
+    const own = await requestAs(app, admin)
+      .put(`/api/users/${admin._id}`)
+      .send({ password: 'Quiet-Harbor-43' })
+      .expect(200);
+    expect(own.body.mustChangePassword).toBe(false);
+  });
+
+  it.each([
+    ['too short', { password: 'Ab1-xyz' }, PASSWORD_MESSAGES.tooShort],
+    ['too common', { password: 'Password123' }, PASSWORD_MESSAGES.tooCommon],
+    ['the email', { password: 'sara.ali@test.local' }, PASSWORD_MESSAGES.isEmail],
+    ['the name part of the email', { password: 'Sara.Ali' }, PASSWORD_MESSAGES.isEmail],
+  ])('refuses a password that is %s, on create and on edit', async (_case, body, message) => {
+    const admin = await createUser('Admin');
+    const as = requestAs(app, admin);
+    const created = await as
+      .post('/api/users')
+      .send({ name: 'Sara', email: 'sara.ali@test.local', role: 'Agent', ...body });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe(`password: ${message}`);
+
+    // On edit the stored email counts too, when the body does not carry one.
+    const sara = await createUser('Agent', { email: 'sara.ali@test.local' });
+    const edited = await as.put(`/api/users/${sara._id}`).send(body).expect(400);
+    expect(edited.body.message).toContain(message);
   });
 });

@@ -12,7 +12,7 @@ import {
   canSaveUserEdit,
   formFromUser,
   isValidEmail,
-  isValidOptionalPassword,
+  optionalPasswordProblem,
   toUpdateUserBody,
   type UserFormValues,
 } from '../model/user-form';
@@ -94,8 +94,12 @@ export function UserEditDialog({ user, caller, teams, onClose }: UserEditDialogP
         <TeamField role={values.role} teamId={values.teamId} teamIds={values.teamIds} teams={teams} onChange={set} />
         <Field
           label="New password"
-          hint="Optional. Leave empty to keep the current password."
-          error={isValidOptionalPassword(values.password) ? null : 'At least 6 characters'}
+          hint={
+            isSelf
+              ? 'Optional. Leave empty to keep the current password.'
+              : 'Optional. Leave empty to keep the current password. They choose their own at their next sign-in.'
+          }
+          error={optionalPasswordProblem(values.password, values.email)}
         >
           {(c) => (
             <input

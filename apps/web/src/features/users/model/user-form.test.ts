@@ -18,7 +18,7 @@ const valid = { name: 'Sara Ali', email: 'sara@agency.test', password: '' };
 describe('new user validation', () => {
   it('accepts a name, a valid email and an empty password (the server default)', () => {
     expect(validateNewUser(valid)).toBeNull();
-    expect(validateNewUser({ ...valid, password: '123456' })).toBeNull();
+    expect(validateNewUser({ ...valid, password: 'Quiet-Harbor-42' })).toBeNull();
   });
 
   it.each([
@@ -26,10 +26,17 @@ describe('new user validation', () => {
     ['an email without @', { ...valid, email: 'sara.agency.test' }],
     ['an email without a domain dot', { ...valid, email: 'sara@agency' }],
     ['an email with spaces', { ...valid, email: 'sa ra@agency.test' }],
-    ['a 5-character password', { ...valid, password: '12345' }],
   ])('refuses %s with the exact alert', (_, values) => {
     expect(validateNewUser(values)).toBe('Please fill valid name/email and password >= 6');
     expect(NEW_USER_INVALID).toBe('Please fill valid name/email and password >= 6');
+  });
+
+  it.each([
+    ['a 7-character password', 'Ab1-xyz', 'Password must be at least 8 characters'],
+    ['a common password', 'password1', 'This password is too common. Please choose one that is harder to guess'],
+    ['the email', 'sara@agency.test', 'Password must not be your email address or the part before the @'],
+  ])("refuses %s with the password policy's message", (_, password, message) => {
+    expect(validateNewUser({ ...valid, password })).toBe(message);
   });
 
   it('checks emails with a simple pattern, ignoring outer spaces', () => {
@@ -70,9 +77,11 @@ describe('edit dialog', () => {
     expect(canSaveUserEdit({ ...valid, email: 'nope' })).toBe(false);
   });
 
-  it('treats the new password as optional but not too short', () => {
-    expect(canSaveUserEdit({ ...valid, password: 'abcdef' })).toBe(true);
+  it('treats the new password as optional but held to the policy', () => {
+    expect(canSaveUserEdit({ ...valid, password: 'Quiet-Harbor-42' })).toBe(true);
     expect(canSaveUserEdit({ ...valid, password: 'abc' })).toBe(false);
+    expect(canSaveUserEdit({ ...valid, password: 'iloveyou' })).toBe(false);
+    expect(canSaveUserEdit({ ...valid, password: 'sara@agency.test' })).toBe(false);
   });
 
   it('builds the update body with the active flag, a null team and no empty password', () => {

@@ -1,11 +1,4 @@
-import {
-  MIN_PASSWORD_LENGTH,
-  ROLES,
-  type CreateUserBody,
-  type Role,
-  type UpdateUserBody,
-  type User,
-} from '@crm/contracts';
+import { passwordProblem, ROLES, type CreateUserBody, type Role, type UpdateUserBody, type User } from '@crm/contracts';
 
 /** The alert of spec section 5 when a new user's fields are not valid. */
 export const NEW_USER_INVALID = 'Please fill valid name/email and password >= 6';
@@ -36,17 +29,19 @@ export const emptyUserForm = (): UserFormValues => ({
 
 export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email.trim());
 
-export const isValidOptionalPassword = (password: string) => password === '' || password.length >= MIN_PASSWORD_LENGTH;
+/** The password policy's message for a typed password; none for an empty one (the default, or unchanged). */
+export const optionalPasswordProblem = (password: string, email: string) =>
+  password === '' ? null : passwordProblem(password, email);
 
 /** Managers run many teams, Supervisors and Agents belong to one, CEO and Admin to none. */
 export type TeamMode = 'many' | 'one' | 'none';
 export const teamModeFor = (role: Role): TeamMode =>
   role === 'Manager' ? 'many' : role === 'Supervisor' || role === 'Agent' ? 'one' : 'none';
 
-/** The alert text when the add row cannot be sent, or null when it can. */
+/** The alert text when the add row cannot be sent (spec's, or the password policy's), or null when it can. */
 export function validateNewUser(values: Pick<UserFormValues, 'name' | 'email' | 'password'>): string | null {
-  const ok = values.name.trim() !== '' && isValidEmail(values.email) && isValidOptionalPassword(values.password);
-  return ok ? null : NEW_USER_INVALID;
+  if (values.name.trim() === '' || !isValidEmail(values.email)) return NEW_USER_INVALID;
+  return optionalPasswordProblem(values.password, values.email);
 }
 
 /** The team list travels only for Managers; other roles send their one team. */
@@ -59,9 +54,9 @@ export function toCreateUserBody(values: UserFormValues): CreateUserBody {
   return body;
 }
 
-/** Edit dialog: Save stays disabled until the name is filled and the email is valid (and a typed password is long enough). */
+/** Edit dialog: Save stays disabled until the name is filled and the email is valid (and a typed password passes the policy). */
 export const canSaveUserEdit = (values: Pick<UserFormValues, 'name' | 'email' | 'password'>) =>
-  values.name.trim() !== '' && isValidEmail(values.email) && isValidOptionalPassword(values.password);
+  values.name.trim() !== '' && isValidEmail(values.email) && !optionalPasswordProblem(values.password, values.email);
 
 export function toUpdateUserBody(values: UserFormValues, active: boolean): UpdateUserBody {
   const body: UpdateUserBody = { name: values.name.trim(), email: values.email.trim(), role: values.role, active };

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { sheetColumns } from '../columns';
+import type { SheetRow } from '../read-sheet';
+
+const columns = sheetColumns({ name: ['Name', 'Full name'], email: ['Email', 'E-mail'], notes: ['Notes'] });
+const schema = z.object({
+  name: z.string().min(1, 'Name is required').max(5, 'At most 5 characters'),
+  email: z.email('Please enter a valid email'),
+  notes: z.string().max(3),
+});
+const rowWith = (headers: string[], cells: Record<string, string>): SheetRow => ({
+  row: 2,
+  cells,
+  headers: new Map(headers.map((h) => [h.toLowerCase(), h])),
+});
+const messageFor = (row: SheetRow, input: Record<string, string>) =>
+  columns.describe(row, schema.safeParse(input).error!);
+
+describe('sheetColumns', () => {
+  const row = rowWith(['FULL NAME', 'e-mail', 'Notes'], { 'full name': 'Ann', 'e-mail': 'a@x.com', notes: '' });
+
+  it('reads a column under any of its names, in any case', () => {
+    expect(columns.value(row, 'name')).toBe('Ann');
+    expect(columns.value(row, 'email')).toBe('a@x.com');
+    expect(columns.title(row, 'name')).toBe('FULL NAME');
+    expect(columns.title(rowWith([], {}), 'name')).toBe('Name');
+  });
+
+  it('keeps a message that names its column, and prefixes the column as written to one that does not', () => {
+    const ok = { name: 'Ann', email: 'a@x.com', notes: '' };
+    expect(messageFor(row, { ...ok, name: '' })).toBe('Name is required');
+    expect(messageFor(row, { ...ok, email: 'nope' })).toBe('Please enter a valid email');
+    expect(messageFor(row, { ...ok, name: 'Annabelle' })).toBe('FULL NAME: At most 5 characters');
+    expect(messageFor(row, { ...ok, notes: 'long' })).toMatch(/^Notes: Too big/);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ImportResult } from '@crm/contracts';
+import { readSheet, type SheetRow } from './read-sheet';
+
+export type RowError = ImportResult['errors'][number];
+/** A row maps to a document, or to the message reported for it. */
+export type RowOutcome<Doc> = { doc: Doc } | { error: string };
+export interface AcceptedRow<Doc> {
+  row: number;
+  doc: Doc;
+}
+
+export interface ImportPlan<Doc, Context> {
+  dataUrl: string;
+  maxRows: number;
+  /** Loads once, for the whole sheet, what rows are checked against (teams, phones already on file...). */
+  load: (rows: readonly SheetRow[]) => Promise<Context>;
+  /** Called in sheet order, so it may remember earlier rows (a phone twice in the sheet). */
+  parseRow: (row: SheetRow, context: Context) => RowOutcome<Doc>;
+  /** Writes the accepted rows; answers those refused while writing (a duplicate key...). */
+  save: (accepted: AcceptedRow<Doc>[]) => Promise<RowError[]>;
+}
+
+/**
+ * The import pipeline shared by leads, users and units: read the sheet (off the request thread, capped),
+ * map each row to a document or an error, save the good ones, and report `{ created, skipped, errors }`.
+ */
+export async function runImport<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportResult> {
+  const rows = await readSheet(plan.dataUrl, plan.maxRows);
+  const context = await plan.load(rows);
+  const errors: RowError[] = [];
+  const accepted: AcceptedRow<Doc>[] = [];
+  for (const row of rows) {
+    const outcome = plan.parseRow(row, context);
+    if ('error' in outcome) errors.push({ row: row.row, message: outcome.error });
+    else accepted.push({ row: row.row, doc: outcome.doc });
+  }
+  const refused = accepted.length ? await plan.save(accepted) : [];
+  errors.push(...refused);
+  errors.sort((a, b) => a.row - b.row);
+  return { created: accepted.length - refused.length, skipped: errors.length, errors };
+}

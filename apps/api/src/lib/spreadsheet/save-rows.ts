@@ -1,0 +1,48 @@
+import mongoose from 'mongoose';
+import type { AcceptedRow, RowError } from './run-import';
+
+/** A mongoose model, as far as inserting goes. */
+interface InsertsMany {
+  insertMany(
+    docs: unknown[],
+    options: { ordered: false; rawResult: true },
+  ): Promise<{ mongoose: { results: unknown[] } }>;
+}
+
+interface WriteErrorLike {
+  index: number;
+  code?: number;
+}
+
+/**
+ * Inserts every accepted row it can (unordered) and answers the rows refused, with why: a row that hits a
+ * unique index (`duplicateMessage`, e.g. another import took the email a moment ago) or that the model
+ * refuses. The other rows stay inserted, so the report's counts are true.
+ */
+export async function insertAcceptedRows<Doc>(
+  model: InsertsMany,
+  accepted: AcceptedRow<Doc>[],
+  duplicateMessage: string,
+): Promise<RowError[]> {
+  let results: unknown[];
+  let writeErrors: WriteErrorLike[] = [];
+  try {
+    const inserted = await model.insertMany(
+      accepted.map((a) => a.doc),
+      { ordered: false, rawResult: true },
+    );
+    results = inserted.mongoose.results;
+  } catch (err) {
+    const bulk = err as { writeErrors?: WriteErrorLike[]; results?: unknown[] };
+    if (!bulk.writeErrors) throw err; // not about some documents: the database is down, etc.
+    writeErrors = bulk.writeErrors;
+    results = bulk.results ?? [];
+  }
+  const refused = new Map<number, string>();
+  for (const { index, code } of writeErrors)
+    refused.set(index, code === 11000 ? duplicateMessage : 'Could not be saved');
+  results.forEach((result, index) => {
+    if (result instanceof mongoose.Error) refused.set(index, `Could not be saved: ${result.message}`);
+  });
+  return [...refused].map(([index, message]) => ({ row: accepted[index]?.row ?? 0, message }));
+}

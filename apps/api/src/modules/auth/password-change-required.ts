@@ -1,0 +1,6 @@
+import { PASSWORD_CHANGE_REQUIRED } from '@crm/contracts';
+import { AppError } from '../../errors/app-error';
+
+/** Answered on every route but the own user and the password change while mustChangePassword is set. */
+export const passwordChangeRequired = () =>
+  new AppError(403, 'Please choose a new password first', PASSWORD_CHANGE_REQUIRED);

@@ -1,0 +1,87 @@
+import { COMMON_PASSWORDS } from '../auth/common-passwords';
+import {
+  changePasswordBody,
+  createUserBody,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  updateUserBody,
+} from '../index';
+
+const EMAIL = 'Sara.Ali@agency.test';
+
+describe('passwordProblem', () => {
+  it.each([
+    ['Quiet-Harbor-42', EMAIL, null],
+    ['correct horse battery staple', EMAIL, null],
+    ['8chars!x', undefined, null],
+    ['Ab1-xyz', EMAIL, PASSWORD_MESSAGES.tooShort],
+    ['', EMAIL, PASSWORD_MESSAGES.tooShort],
+    ['x'.repeat(201), EMAIL, PASSWORD_MESSAGES.tooLong],
+    ['sara.ali@agency.test', EMAIL, PASSWORD_MESSAGES.isEmail],
+    [' SARA.ALI@AGENCY.TEST ', EMAIL, PASSWORD_MESSAGES.isEmail],
+    ['Sara.Ali', EMAIL, PASSWORD_MESSAGES.isEmail],
+    ['sara.ali', ' sara.ali@agency.test ', PASSWORD_MESSAGES.isEmail],
+    ['sara.ali', undefined, null],
+    ['password', EMAIL, PASSWORD_MESSAGES.tooCommon],
+    ['Password123', EMAIL, PASSWORD_MESSAGES.tooCommon],
+    ['QWERTY123', EMAIL, PASSWORD_MESSAGES.tooCommon],
+    ['12345678', null, PASSWORD_MESSAGES.tooCommon],
+    ['iloveyou', EMAIL, PASSWORD_MESSAGES.tooCommon],
+  ])('%j for %j -> %j', (password, email, problem) => {
+    expect(passwordProblem(password, email)).toBe(problem);
+  });
+
+  it('needs at least 8 characters', () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+    expect(PASSWORD_MESSAGES.tooShort).toBe('Password must be at least 8 characters');
+  });
+
+  it('embeds about two hundred common passwords, lower-cased and unique', () => {
+    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(150);
+    expect(COMMON_PASSWORDS.length).toBeLessThanOrEqual(300);
+    expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
+    for (const p of COMMON_PASSWORDS) expect(p).toBe(p.toLowerCase());
+  });
+});
+
+describe('the policy in the bodies', () => {
+  const issue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('checks a new user password against their email', () => {
+    const base = { name: 'Sara', email: EMAIL, role: 'Agent' };
+    expect(createUserBody.safeParse(base).success).toBe(true);
+    expect(createUserBody.safeParse({ ...base, password: 'Quiet-Harbor-42' }).success).toBe(true);
+    expect(issue(createUserBody.safeParse({ ...base, password: 'sara.ali' }))).toEqual([
+      `password: ${PASSWORD_MESSAGES.isEmail}`,
+    ]);
+    expect(issue(createUserBody.safeParse({ ...base, password: 'letmein1' }))).toEqual([
+      `password: ${PASSWORD_MESSAGES.tooCommon}`,
+    ]);
+  });
+
+  it('lets an edit keep the password (empty) and checks a new one', () => {
+    expect(updateUserBody.safeParse({ password: '' }).success).toBe(true);
+    expect(updateUserBody.safeParse({ name: 'Sara' }).success).toBe(true);
+    expect(issue(updateUserBody.safeParse({ password: 'football' }))).toEqual([
+      `password: ${PASSWORD_MESSAGES.tooCommon}`,
+    ]);
+    expect(issue(updateUserBody.safeParse({ email: EMAIL, password: 'sara.ali' }))).toEqual([
+      `password: ${PASSWORD_MESSAGES.isEmail}`,
+    ]);
+  });
+
+  it('checks the new password of a password change', () => {
+    expect(
+      changePasswordBody.safeParse({ currentPassword: 'Welcome123', newPassword: 'Quiet-Harbor-42' }).success,
+    ).toBe(true);
+    expect(issue(changePasswordBody.safeParse({ currentPassword: 'Welcome123', newPassword: 'welcome123' }))).toEqual([
+      `newPassword: ${PASSWORD_MESSAGES.tooCommon}`,
+    ]);
+    expect(issue(changePasswordBody.safeParse({ currentPassword: '', newPassword: 'short' }))).toEqual([
+      'currentPassword: Current password is required',
+      `newPassword: ${PASSWORD_MESSAGES.tooShort}`,
+    ]);
+  });
+});
