@@ -1,14 +1,40 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const features = ['auth', 'users', 'teams', 'dashboard', 'leads', 'tasks', 'campaigns', 'units', 'chats', 'notifications'];
+/** Features don't import each other; app/ composes them. */
+const featureZones = () =>
+  features.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+  }));
+const features = [
+  'auth',
+  'users',
+  'teams',
+  'dashboard',
+  'leads',
+  'tasks',
+  'campaigns',
+  'units',
+  'chats',
+  'notifications',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.cache/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,6 +55,33 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
+    // Imports are resolved (TypeScript sources included) so cycles and layer breaches are seen.
+    files: ['apps/**/*.{ts,tsx}'],
+    ...importX.flatConfigs.typescript,
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // The API's layers: shared code (config, db, errors, lib) knows no domain module or HTTP layer.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['config', 'db', 'errors', 'lib'].map((layer) => ({
+            target: `./apps/api/src/${layer}`,
+            from: [
+              './apps/api/src/modules',
+              './apps/api/src/http',
+              './apps/api/src/app.ts',
+              './apps/api/src/server.ts',
+            ],
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
@@ -39,14 +92,23 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-          })),
+          zones: [
+            ...featureZones(),
+            // Shared code never reaches into a feature or the app; features never into the app.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
         },
       ],
     },
+  },
+  {
+    // Screen tests render the real router; they still may not reach into another feature.
+    files: ['apps/web/src/**/__tests__/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones() }] },
   },
   {
     // The contracts are shared by server and browser: zod only.

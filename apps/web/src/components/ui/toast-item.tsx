@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';
-import type { ToastTone } from './toast';
+
+export type ToastTone = 'info' | 'success' | 'error';
 
 export interface ToastData {
   id: number;

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ToastItem, type ToastData } from './toast-item';
+import { ToastItem, type ToastData, type ToastTone } from './toast-item';
 import './toast.css';
 
 /** Spec section 9: toasts stay 3.2 s unless told otherwise (the undo toast stays 4 s). */
 export const DEFAULT_TOAST_DURATION = 3200;
 
-export type ToastTone = 'info' | 'success' | 'error';
+export type { ToastTone };
 
 export interface ToastOptions {
   tone?: ToastTone;
