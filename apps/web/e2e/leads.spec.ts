@@ -24,6 +24,8 @@ async function openLead(page: Page, name: string) {
 test('a lead goes from an Agent to a follow-up today, is shared, assigned, deleted and restored', async ({
   browser,
 }) => {
+  // Four people sign in, one after another, in their own browsers: more than the usual minute.
+  test.slow();
   const name = uniqueName('Hany');
   const phoneDigits = `2010${Date.now().toString().slice(-8)}`;
   const as = async (who: keyof typeof DEMO) => {
@@ -102,6 +104,36 @@ test('a dashboard card opens the leads list filtered by its status', async ({ pa
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('New');
   await expect.poll(() => shownStatuses(page)).toEqual(['New']);
   if (count > 10) await expect(page.getByText(`Page 1 / ${Math.ceil(count / 10)}`)).toBeVisible();
+});
+
+test('filters live in the URL: each change is a history entry that Back undoes', async ({ page }) => {
+  await signIn(page, 'Manager');
+  await page.goto('/leads');
+  const status = page.getByLabel('Status', { exact: true });
+  const source = page.getByLabel('Source', { exact: true });
+  await status.selectOption('New');
+  await expect(page).toHaveURL(/\/leads\?status=New$/);
+  await expect.poll(() => shownStatuses(page)).toEqual(['New']);
+  await source.selectOption('Campaign');
+  // One filter state, one URL: the keys keep one order whatever order they were chosen in.
+  await expect(page).toHaveURL(/\/leads\?source=Campaign&status=New$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/leads\?status=New$/);
+  await expect(source).toHaveValue('');
+  await expect(status).toHaveValue('New');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(status).toHaveValue('');
+  await page.goForward();
+  await expect(status).toHaveValue('New');
+  await page.reload();
+  await expect(status).toHaveValue('New');
+
+  // A link to the same screen (the sidebar) starts it afresh.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(status).toHaveValue('');
 });
 
 for (const prefs of [{ theme: 'dark' as const }, { dir: 'rtl' as const }]) {

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { useState, type ReactNode } from 'react';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiError } from '../lib/api-error';
+import { sortSearchParams } from '../lib/url-query/sort-search-params';
 
 /** Client errors (4xx) will not change on a retry; network and server errors get two more tries. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -21,9 +23,12 @@ export function AppProviders({ children, queryClient: given }: { children: React
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ConfirmProvider>{children}</ConfirmProvider>
-      </ToastProvider>
+      {/* List filters in the URL (lib/url-query); it reads the router that `children` renders. */}
+      <NuqsAdapter processUrlSearchParams={sortSearchParams}>
+        <ToastProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </ToastProvider>
+      </NuqsAdapter>
     </QueryClientProvider>
   );
 }

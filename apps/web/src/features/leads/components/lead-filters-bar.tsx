@@ -5,8 +5,9 @@ import { Field } from '../../../components/ui/field';
 import { CloseIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import type { LeadFilters, LeadOrder } from '../model/lead-filters';
+import { countActiveFilters, type LeadFilters, type LeadOrder } from '../model/lead-filters';
 import { SearchInput } from '../../../components/ui/search-input';
+import type { QueryPatch } from '../../../lib/url-query/schema-query';
 
 export const ORDER_LABELS: Record<LeadOrder, string> = { newest: 'Newest', oldest: 'Oldest', az: 'A–Z' };
 
@@ -16,7 +17,7 @@ interface LeadFiltersBarProps {
   interests: Lookup[];
   /** The team filter: CEO/Admin/Manager only. */
   showTeam: boolean;
-  onChange: (patch: Partial<LeadFilters>) => void;
+  onChange: (patch: QueryPatch<LeadFilters>) => void;
   onClear: () => void;
 }
 
@@ -30,11 +31,12 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
   const panelId = useId();
 
   // The typed search is a draft until applied; a new URL (a chip removed, Back) resets it.
-  const [draft, setDraft] = useState(filters.search);
-  const [applied, setApplied] = useState(filters.search);
-  if (applied !== filters.search) {
-    setApplied(filters.search);
-    setDraft(filters.search);
+  const search = filters.search ?? '';
+  const [draft, setDraft] = useState(search);
+  const [applied, setApplied] = useState(search);
+  if (applied !== search) {
+    setApplied(search);
+    setDraft(search);
   }
 
   const handleSubmit = (event: FormEvent) => {
@@ -45,12 +47,7 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
   const panelCount = [filters.status, filters.source, filters.interest, showTeam ? filters.teamId : ''].filter(
     Boolean,
   ).length;
-  const anyFilter =
-    panelCount > 0 ||
-    filters.search !== '' ||
-    filters.assignedTo !== '' ||
-    filters.followups !== '' ||
-    filters.teamId !== '';
+  const anyFilter = countActiveFilters(filters) > 0;
   const knownInterest = !filters.interest || interests.some((i) => i.value === filters.interest);
   const knownTeam = !filters.teamId || teams.some((t) => t._id === filters.teamId);
 
@@ -89,7 +86,7 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
           {(c) => (
             <Select
               {...c}
-              value={filters.status}
+              value={filters.status ?? ''}
               emptyLabel="All statuses"
               options={LEAD_STATUSES}
               onValueChange={(status) => onChange({ status })}
@@ -100,7 +97,7 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
           {(c) => (
             <Select
               {...c}
-              value={filters.source}
+              value={filters.source ?? ''}
               emptyLabel="All sources"
               options={LEAD_SOURCES}
               onValueChange={(source) => onChange({ source })}
@@ -111,11 +108,11 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
           {(c) => (
             <Select
               {...c}
-              value={filters.interest}
+              value={filters.interest ?? ''}
               emptyLabel="All interests"
               options={[
                 // A value from the URL that is no longer a lookup still shows as chosen.
-                ...(knownInterest ? [] : [filters.interest]),
+                ...(filters.interest && !knownInterest ? [filters.interest] : []),
                 ...interests.map((i) => ({ value: i.value, label: i.label })),
               ]}
               onValueChange={(interest) => onChange({ interest })}
@@ -127,10 +124,10 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
             {(c) => (
               <Select
                 {...c}
-                value={filters.teamId}
+                value={filters.teamId ?? ''}
                 emptyLabel="All teams"
                 options={[
-                  ...(knownTeam ? [] : [{ value: filters.teamId, label: 'Selected team' }]),
+                  ...(filters.teamId && !knownTeam ? [{ value: filters.teamId, label: 'Selected team' }] : []),
                   ...teams.map((t) => ({ value: t._id, label: t.name })),
                 ]}
                 onValueChange={(teamId) => onChange({ teamId })}

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LEAD_PAGE_SIZES, pageCount, type ImportResult, type Lead, type Lookup, type TeamRef } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,17 +7,15 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCan } from '../../../lib/authorization';
 import { errorMessage } from '../../../lib/api-error';
+import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useLeads } from '../api/get-leads';
 import {
-  changeFilters,
   clearFilters,
-  filtersFromParams,
-  filtersToParams,
+  leadFilters,
   sortFromParam,
   sortToParam,
   toListQuery,
-  type LeadFilters,
   type LeadPageSize,
 } from '../model/lead-filters';
 import { AssignDialog } from './assign-dialog';
@@ -50,16 +47,12 @@ interface LeadsScreenProps {
 export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const caller = useCurrentUser();
   const choosesTeam = useCan('leads:chooseTeam');
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [filters, update] = useSchemaQueryStates(leadFilters);
   const query = useMemo(() => toListQuery(filters), [filters]);
   const leads = useLeads(query);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [report, setReport] = useState<ImportResult | null>(null);
   const { handleDelete, handleConvert, convertingId } = useLeadRowActions();
-
-  const setFilters = (next: LeadFilters, replace = false) => setParams(filtersToParams(next), { replace });
-  const update = (patch: Partial<LeadFilters>) => setFilters(changeFilters(filters, patch));
 
   const total = leads.data?.total ?? 0;
   const items = leads.data?.items;
@@ -67,26 +60,26 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const lastPage = pageCount(total, filters.limit);
   const pastEnd = Boolean(leads.data) && !leads.isPlaceholderData && filters.page > lastPage;
   useEffect(() => {
-    if (pastEnd) setParams(filtersToParams(changeFilters(filters, { page: lastPage })), { replace: true });
-  }, [pastEnd, lastPage, filters, setParams]);
+    if (pastEnd) void update({ page: lastPage }, { history: 'replace' });
+  }, [pastEnd, lastPage, update]);
 
   // Dialogs show the lead as it is now (a status changed in the row, a follow-up saved).
   const fresh = (lead: Lead) => items?.find((l) => l._id === lead._id) ?? lead;
 
   const chips: FilterChip[] = [];
   if (filters.followups === 'today') {
-    chips.push({ key: 'followups', label: 'Follow-ups today', onRemove: () => update({ followups: '' }) });
+    chips.push({ key: 'followups', label: 'Follow-ups today', onRemove: () => update({ followups: null }) });
   }
   if (filters.assignedTo) {
     const name =
       filters.assignedTo === caller._id
         ? 'me'
         : (items?.find((l) => l.assignedTo?._id === filters.assignedTo)?.assignedTo?.name ?? 'a chosen person');
-    chips.push({ key: 'assignedTo', label: `Assigned to ${name}`, onRemove: () => update({ assignedTo: '' }) });
+    chips.push({ key: 'assignedTo', label: `Assigned to ${name}`, onRemove: () => update({ assignedTo: null }) });
   }
   if (filters.teamId && !choosesTeam) {
     const name = items?.find((l) => l.teamId?._id === filters.teamId)?.teamId?.name;
-    chips.push({ key: 'teamId', label: name ? `Team ${name}` : 'One team', onRemove: () => update({ teamId: '' }) });
+    chips.push({ key: 'teamId', label: name ? `Team ${name}` : 'One team', onRemove: () => update({ teamId: null }) });
   }
 
   return (
@@ -113,7 +106,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           interests={interests}
           showTeam={choosesTeam}
           onChange={update}
-          onClear={() => setFilters(clearFilters(filters))}
+          onClear={() => update(clearFilters(filters))}
         />
         <LeadFilterChips chips={chips} />
         <ErrorText>{leads.isError ? errorMessage(leads.error, 'Failed to load leads') : null}</ErrorText>

@@ -91,6 +91,10 @@ export function setupLeads(
     if (url.startsWith('/api/comments/lead/')) return { body: [] };
     return { status: 404, body: { message: 'Not found' } };
   });
+  // The URL filters (nuqs' React Router adapter) read the browser's location: start it where the router
+  // starts, and drop what nuqs still holds of the previous test's URL (it does so on any Back/Forward).
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
   const rendered = renderRoutes(routes, { path });
   return { ...fetch, ...rendered, caller };
 }
