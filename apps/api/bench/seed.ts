@@ -1,14 +1,13 @@
 import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
 import { ROLES } from '@crm/contracts';
+import { nameKeyOf } from '../src/db/name-key';
 import { TeamModel } from '../src/modules/teams/team.model';
 import { UserModel } from '../src/modules/users/user.model';
 
 /** A large agency: `teams` teams and `users` users spread over them, inserted in bulk. */
 export async function seedAgency(sizes: { teams: number; users: number }) {
-  const teams = await TeamModel.insertMany(
-    Array.from({ length: sizes.teams }, (_, i) => ({ name: `Team ${i + 1}`, nameKey: `team ${i + 1}` })),
-  );
+  const teams = await TeamModel.insertMany(Array.from({ length: sizes.teams }, (_, i) => ({ name: `Team ${i + 1}` })));
   const passwordHash = await bcrypt.hash('bench123', 4);
   const users = Array.from({ length: sizes.users }, (_, i) => {
     const role = i === 0 ? 'CEO' : i < 5 ? 'Admin' : (ROLES[2 + (i % 3)] as (typeof ROLES)[number]);
@@ -50,7 +49,8 @@ export async function seedLeads(
       leads.push({
         _id,
         name,
-        nameKey: name.toLowerCase(),
+        // Inserted past Mongoose (collection.insertMany), so the model's derived field is filled here.
+        nameKey: nameKeyOf(name),
         phone: String(201_000_000_000 + i),
         email: `lead${i}@bench.local`,
         status,

@@ -1,9 +1,11 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { contract } from '@crm/contracts';
 import { errorHandler } from './errors/error-handler';
 import { notFound } from './errors/app-error';
 import { authenticate } from './http/authenticate';
+import { mountContract } from './http/mount-route';
 import type { AppDeps, RouteModule } from './http/route-module';
 import { serveSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -13,17 +15,27 @@ import { teamRoutes } from './modules/teams/team.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { leadRoutes } from './modules/leads/lead.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import './db/connect';
 
-const MODULES: RouteModule[] = [
-  healthRoutes,
-  authRoutes,
-  userRoutes,
-  teamRoutes,
-  lookupRoutes,
-  leadRoutes,
-  commentRoutes,
-];
+type Contract = typeof contract;
+
+/** One module per group of the contract: a group without its module, or a route without its handler, does not compile. */
+const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
+  health: healthRoutes,
+  auth: authRoutes,
+  users: userRoutes,
+  teams: teamRoutes,
+  lookups: lookupRoutes,
+  leads: leadRoutes,
+  comments: commentRoutes,
+  settings: settingsRoutes,
+};
+
+const handlersFor = (deps: AppDeps) =>
+  Object.fromEntries(Object.entries(MODULES).map(([group, module]) => [group, module(deps)])) as {
+    [G in keyof Contract]: ReturnType<(typeof MODULES)[G]>;
+  };
 
 /** Builds the Express app without listening: tests drive it in-process with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -40,8 +52,7 @@ export function createApp(deps: AppDeps): Express {
   if (!deps.config.isTest)
     app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
 
-  const auth = authenticate(deps.config.jwtSecret);
-  for (const mount of MODULES) mount(app, { ...deps, authenticate: auth });
+  mountContract(app, contract, handlersFor(deps), authenticate(deps.config.jwtSecret));
 
   app.use('/api', (_req, _res, next) => next(notFound('Not found')));
   serveSpa(app, deps.config.webDist);

@@ -21,7 +21,7 @@ const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
 let counter = 0;
 
 export async function createTeam(name = `Team ${++counter}`) {
-  return TeamModel.create({ name, nameKey: name.toLowerCase() });
+  return TeamModel.create({ name });
 }
 
 export async function createUser(

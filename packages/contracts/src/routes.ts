@@ -4,6 +4,7 @@ import { teamsContract } from './teams/team.contract';
 import { lookupsContract } from './lookups/lookup.contract';
 import { leadsContract } from './leads/lead.contract';
 import { commentsContract } from './comments/comment.contract';
+import { settingsContract } from './settings/settings.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -15,6 +16,7 @@ export const contract = {
   lookups: lookupsContract,
   leads: leadsContract,
   comments: commentsContract,
+  settings: settingsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

@@ -139,7 +139,7 @@ describe('the built portal (dist/server.js)', () => {
         const health = await fetch(`${portal.url}/api/health`);
         const healthMs = performance.now() - healthStarted;
         const answer = await importing;
-        const label = `${what} -> ${route}`;
+        const label = `${what} -> ${route}: ${answer.status} in ${Math.round(answer.ms)} ms, health in ${Math.round(healthMs)} ms`;
         expect({ label, status: answer.status < 500, fast: answer.ms < 2000 }).toEqual({
           label,
           status: true,

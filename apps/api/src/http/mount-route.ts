@@ -3,12 +3,15 @@ import {
   DEFAULT_BODY_BYTES,
   type RouteBody,
   type RouteDef,
+  type RouteGroup,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
+  type RouteUpload,
 } from '@crm/contracts';
 import { forbidden, ResponseContractError } from '../errors/app-error';
 import type { AuthUser } from './auth-user';
+import { readUpload, uploadedFile, type UploadedFile } from './upload';
 import { passwordChangeRequired } from '../modules/auth/password-change-required';
 
 export interface FileReply {
@@ -23,11 +26,16 @@ export interface RouteContext<T extends RouteDef> {
   body: RouteBody<T>;
   /** Present on every route but the public ones (login, health). */
   user: T['roles'] extends 'public' ? null : AuthUser;
+  /** The checked file of a route declaring `upload`. */
+  file: T extends { upload: RouteUpload } ? UploadedFile : undefined;
   req: Request;
 }
 
 type Reply<T extends RouteDef> = T['response'] extends 'file' ? FileReply : RouteResponse<T>;
 export type RouteHandler<T extends RouteDef> = (ctx: RouteContext<T>) => Promise<Reply<T>> | Reply<T>;
+
+/** One handler per route of a contract group: a route without one is a type error. */
+export type RouteHandlers<G extends RouteGroup> = { [K in keyof G]: RouteHandler<G[K]> };
 
 /**
  * The contract is the only shape that leaves the server: the answer is serialised as it would be
@@ -57,7 +65,6 @@ export function mountRoute<T extends RouteDef>(
   route: T,
   authenticate: RequestHandler,
   handler: RouteHandler<T>,
-  extra: RequestHandler[] = [],
 ) {
   const registry = ((app as AppWithRegistry)[MOUNTED] ??= []);
   registry.push(route);
@@ -79,6 +86,7 @@ export function mountRoute<T extends RouteDef>(
         query: route.query ? route.query.parse(req.query) : {},
         body: route.body ? route.body.parse(req.body ?? {}) : undefined,
         user: req.user ?? null,
+        file: route.upload ? uploadedFile(req) : undefined,
         req,
       } as RouteContext<T>;
       const result = await handler(ctx);
@@ -95,10 +103,50 @@ export function mountRoute<T extends RouteDef>(
     }
   };
 
-  // Bodies are read only after the caller is known, and big ones only where the route allows them.
-  const readBody = route.body ? [express.json({ limit: route.maxBodyBytes ?? DEFAULT_BODY_BYTES })] : [];
-  const chain =
-    route.roles === 'public' ? [...readBody, ...extra, run] : [authenticate, authorize, ...readBody, ...extra, run];
+  // Bodies are read only after the caller is known, and big ones only where the route allows them;
+  // an upload route reads its one file (multipart) instead of JSON.
+  const readBody = route.upload
+    ? [readUpload(route.upload)]
+    : route.body
+      ? [express.json({ limit: route.maxBodyBytes ?? DEFAULT_BODY_BYTES })]
+      : [];
+  const chain = route.roles === 'public' ? [...readBody, run] : [authenticate, authorize, ...readBody, run];
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   app[method](route.path, ...chain);
+}
+
+/**
+ * How specific a path is, segment by segment: a fixed segment (0) before a `:param` (1). Mounting in
+ * this order lets `/api/leads/stats/summary` answer before `/api/leads/:id` could take it, whatever
+ * order the routes are declared or written in; paths of the same shape keep their order.
+ */
+const specificity = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? 1 : 0));
+
+function compareSpecificity(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/** Routes in the order Express must try them: fixed segments before params (a stable sort). */
+export const inMountOrder = <R extends { path: string }>(routes: readonly R[]): R[] =>
+  routes
+    .map((route) => ({ route, key: specificity(route.path) }))
+    .sort((a, b) => compareSpecificity(a.key, b.key))
+    .map(({ route }) => route);
+
+/** Mounts every route of every group of a contract with its handler, fixed paths before `:param` ones. */
+export function mountContract<C extends Record<string, RouteGroup>>(
+  app: Express,
+  contract: C,
+  handlers: { [K in keyof C]: RouteHandlers<C[K]> },
+  authenticate: RequestHandler,
+) {
+  const routes = Object.entries(contract).flatMap(([group, defs]) =>
+    Object.entries(defs).map(([name, def]) => {
+      const handler = (handlers[group] as Record<string, RouteHandler<RouteDef>> | undefined)?.[name];
+      if (!handler) throw new Error(`No handler for ${def.method} ${def.path} (${group}.${name})`);
+      return { path: def.path, def, handler };
+    }),
+  );
+  for (const { def, handler } of inMountOrder(routes)) mountRoute(app, def, authenticate, handler);
 }

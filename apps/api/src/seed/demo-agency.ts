@@ -55,7 +55,7 @@ export const DEMO_INTERESTS = [
 ];
 
 export async function seedDemoAgency(bcryptRounds: number) {
-  const teams = await TeamModel.insertMany(DEMO_TEAMS.map((name) => ({ name, nameKey: name.toLowerCase() })));
+  const teams = await TeamModel.insertMany(DEMO_TEAMS.map((name) => ({ name })));
   const teamId = new Map(teams.map((t) => [t.name, t._id]));
   const hashes = new Map<string, string>();
   for (const password of new Set(DEMO_USERS.map((u) => u.password))) {

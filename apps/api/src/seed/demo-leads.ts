@@ -103,7 +103,6 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
     return {
       _id: new Types.ObjectId(),
       name,
-      nameKey: name.toLowerCase(),
       phone: `2010${String(10_000_000 + i * 7919).slice(0, 8)}`,
       email: rand() < 0.6 ? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@mail.test` : '',
       status,

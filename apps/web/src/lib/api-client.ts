@@ -1,6 +1,7 @@
 import {
   buildPath,
   contract,
+  endsSession,
   PASSWORD_CHANGE_REQUIRED,
   type RouteDef,
   type RouteRequest,
@@ -63,15 +64,15 @@ async function send(route: RouteDef, request: LooseRequest = {}): Promise<Respon
   const res = await fetch(buildUrl(route, request), init);
   if (res.ok) return res;
 
-  const body = (await readJson(res)) as { message?: string; code?: string; details?: unknown } | undefined;
-  // A 401 means the session is gone (expired, deactivated): except for a failed sign-in itself.
-  if (res.status === 401 && route.path !== contract.auth.login.path) {
+  const error = new ApiError(res.status, (await readJson(res)) as Record<string, unknown> | undefined);
+  // The session is gone (expired, ended by a password change, deactivated): except for a failed sign-in itself.
+  if (endsSession(error.code) && route.path !== contract.auth.login.path) {
     logout();
   }
   // The server holds the user until they replace a password someone else chose: marking the session
   // lets the route guard open that screen.
-  if (res.status === 403 && body?.code === PASSWORD_CHANGE_REQUIRED) requirePasswordChange();
-  throw new ApiError(res.status, body);
+  if (error.code === PASSWORD_CHANGE_REQUIRED) requirePasswordChange();
+  throw error;
 }
 
 /** Calls one contract route; typed by its params, query, body and response schemas. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords';
+import type { ErrorCode } from '../common/error-codes';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -12,7 +13,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /** The answer code while a user still has a password someone else chose (see `mustChangePassword`). */
-export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED' satisfies ErrorCode;
 
 const common = new Set(COMMON_PASSWORDS);
 

@@ -2,13 +2,15 @@ import type { Role } from './roles';
 
 /**
  * Role-level permissions: one table read by the API (to refuse) and the web (to hide).
- * Rules that also depend on the record (whose lead, which team) live in the API services.
+ * Rules that also depend on the record (whose lead, which team) are the pure `canX(user, record)`
+ * policies beside each domain (`leads/lead.policies.ts`, `users/user.policies.ts`, `teams/team.policies.ts`).
  */
 export const PERMISSIONS = {
   'users:manage': ['CEO', 'Admin'],
   'teams:manage': ['CEO', 'Admin'],
   'teams:read': ['CEO', 'Admin', 'Manager'],
-  'myTeam:view': ['Supervisor'],
+  /** `GET /api/teams/my` and the /my-team page: a Supervisor's team, a Manager's teams. */
+  'myTeam:view': ['Manager', 'Supervisor'],
   'lookups:manage': ['CEO', 'Admin'],
   'leads:delete': ['CEO', 'Admin'],
   'leads:convert': ['CEO', 'Admin'],
@@ -34,4 +36,14 @@ export const rolesFor = (permission: Permission): readonly Role[] => PERMISSIONS
 export function can(user: { role: Role } | null | undefined, permission: Permission): boolean {
   if (!user) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(user.role);
+}
+
+/** The caller as record policies see them, ids as strings: the API's AuthUser is one as it is. */
+export interface PolicyUser {
+  _id: string;
+  role: Role;
+  /** The one team of a Supervisor or Agent. */
+  teamId: string | null;
+  /** The teams a Manager runs. */
+  teamIds: readonly string[];
 }

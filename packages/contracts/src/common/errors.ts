@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './error-codes';
 
-/** The one error shape every non-2xx JSON answer has. */
+/** The one error shape every non-2xx JSON answer has; `code` is one of ERROR_CODES. */
 export const errorResponse = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: errorCodeSchema.optional(),
   details: z.unknown().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -12,6 +12,21 @@ export const DEFAULT_BODY_BYTES = 100_000;
 /** A file download (xlsx export) answers bytes, not JSON. */
 export const FILE_RESPONSE = 'file' as const;
 
+/** The file types an upload may accept: those the server recognises by their content (magic bytes). */
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/**
+ * A route that takes one file as `multipart/form-data`: the file in `field`, at most `maxBytes`
+ * (else 413), of one of the `accept` types by its content, whatever its name says (else 415).
+ * Other form fields, if any, are parsed by the route's `body` schema.
+ */
+export interface RouteUpload {
+  field: string;
+  maxBytes: number;
+  accept: readonly UploadType[];
+}
+
 export interface RouteDef {
   method: HttpMethod;
   /** Express-style path, e.g. `/api/users/:id`. */
@@ -28,7 +43,12 @@ export interface RouteDef {
   status?: 200 | 201;
   /** Open to a user who must still replace a password someone else chose (every other route answers 403). */
   allowedBeforePasswordChange?: true;
+  /** Takes one uploaded file (multipart) instead of a JSON body. */
+  upload?: RouteUpload;
 }
+
+/** A domain's routes, keyed by name (`contract.leads`). */
+export type RouteGroup = Record<string, RouteDef>;
 
 /** Declares a route; keeps the exact object type so both sides see which parts it has. */
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;

@@ -26,7 +26,7 @@ export const teamsContract = {
     method: 'GET',
     path: '/api/teams/my',
     summary: "The caller's team(s) with members and their lead counts",
-    roles: ['Manager', 'Supervisor'],
+    roles: rolesFor('myTeam:view'),
     response: myTeamsResponse,
   }),
   create: defineRoute({

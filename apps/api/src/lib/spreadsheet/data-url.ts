@@ -1,4 +1,4 @@
-import { AppError, badRequest } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
@@ -13,11 +13,11 @@ export interface SpreadsheetFile {
 /** Decodes `data:...;base64,...` and checks by content that it is an .xlsx or .xls file. */
 export function decodeSpreadsheetDataUrl(dataUrl: string): SpreadsheetFile {
   const match = /^data:([^;,]*)(;[^,]*)?;base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw badRequest('The file could not be read: expected a base64 data URL');
+  if (!match) throw new AppError('FILE_UNREADABLE', 'The file could not be read: expected a base64 data URL');
   const bytes = Buffer.from(match[3] ?? '', 'base64');
-  if (bytes.length === 0) throw badRequest('The file is empty');
-  if (bytes.length > MAX_IMPORT_BYTES) throw new AppError(413, 'The file is too large (max 10 MB)', 'TOO_LARGE');
+  if (bytes.length === 0) throw new AppError('FILE_UNREADABLE', 'The file is empty');
+  if (bytes.length > MAX_IMPORT_BYTES) throw new AppError('TOO_LARGE', 'The file is too large (max 10 MB)');
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return { bytes, format: 'xlsx' };
   if (bytes.subarray(0, 8).equals(CFB_MAGIC)) return { bytes, format: 'xls' };
-  throw badRequest('The file must be an .xlsx or .xls spreadsheet');
+  throw new AppError('SPREADSHEET_REQUIRED', 'The file must be an .xlsx or .xls spreadsheet');
 }

@@ -10,7 +10,7 @@ export function limitConcurrency(max: number, maxWaiting: number) {
   return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running < max) running++;
     else if (waiting.length >= maxWaiting) {
-      throw new AppError(503, 'The server is busy reading other files; please try again in a minute', 'BUSY');
+      throw new AppError('BUSY', 'The server is busy reading other files; please try again in a minute');
     } else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing task hands its slot over
     try {
       return await task();

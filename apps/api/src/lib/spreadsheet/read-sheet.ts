@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { decodeSpreadsheetDataUrl } from './data-url';
 import { DEFAULT_READ_LIMITS, type ReadLimits, readSheetRows } from './sheet-reader';
 import { assertZipWithinLimits } from './zip-limits';
@@ -31,9 +31,12 @@ export async function readSheet(
     ...limits,
     maxRows: maxRows + 2 + BLANK_ROWS_READ,
   });
-  if (!headerRow) throw badRequest('The spreadsheet is empty');
+  if (!headerRow) throw new AppError('FILE_UNREADABLE', 'The spreadsheet is empty');
   if (body.length > maxRows)
-    throw badRequest(`The sheet has more than ${maxRows} rows; at most ${maxRows} can be imported at once`);
+    throw new AppError(
+      'IMPORT_TOO_MANY_ROWS',
+      `The sheet has more than ${maxRows} rows; at most ${maxRows} can be imported at once`,
+    );
   const titles = headerRow.values.map((title) => title.replace(/\s+/g, ' '));
   const keys = titles.map((title) => title.toLowerCase());
   const headers = new Map(keys.map((key, col) => [key, titles[col] ?? key] as const).filter(([key]) => key));

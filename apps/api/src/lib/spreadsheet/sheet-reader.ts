@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { badRequest } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { limitConcurrency } from './limit-concurrency';
 
 /** A non-blank sheet row: its 1-based number and its cells' text, column by column. */
@@ -33,8 +33,8 @@ const SHEET_READER_WORKER = path.join(__dirname, 'sheet-reader.worker.cjs');
 /** Each reader may take a CPU and `heapMb` of memory: a few at a time, the rest queue. */
 const oneOfFewReaders = limitConcurrency(2, 20);
 
-const tooComplex = () => badRequest('The file is too complex to read');
-const unreadable = () => badRequest('The file could not be read as a spreadsheet');
+const tooComplex = () => new AppError('FILE_UNREADABLE', 'The file is too complex to read');
+const unreadable = () => new AppError('FILE_UNREADABLE', 'The file could not be read as a spreadsheet');
 
 type WorkerReply = { rows: ReadRow[] } | { error: string };
 
@@ -43,12 +43,37 @@ export function readSheetRows(file: Buffer, limits: ReadLimits): Promise<ReadRow
   return oneOfFewReaders(() => readInWorker(file, limits));
 }
 
+/**
+ * One worker per file, but started before it is needed: loading SheetJS takes about 0.4 s, which an
+ * import should not wait for. The spare is unref'd so an idle one never keeps the process alive.
+ */
+let spare: { worker: Worker; heapMb: number } | null = null;
+
+function startWorker(heapMb: number) {
+  const worker = new Worker(SHEET_READER_WORKER, {
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+  });
+  // A spare that dies idle (out of memory at start, a broken install) is simply replaced.
+  worker.once('exit', () => {
+    if (spare?.worker === worker) spare = null;
+  });
+  worker.once('error', () => undefined);
+  worker.unref();
+  return worker;
+}
+
+function takeWorker(heapMb: number) {
+  // The heap limit is fixed when a worker starts: a spare started for another limit is not used.
+  if (spare && spare.heapMb !== heapMb) void spare.worker.terminate();
+  const worker = spare?.heapMb === heapMb ? spare.worker : startWorker(heapMb);
+  spare = { worker: startWorker(heapMb), heapMb };
+  worker.ref();
+  return worker;
+}
+
 function readInWorker(file: Buffer, { maxRows, maxColumns, maxCellChars, timeBudgetMs, heapMb }: ReadLimits) {
   return new Promise<ReadRow[]>((resolve, reject) => {
-    const worker = new Worker(SHEET_READER_WORKER, {
-      workerData: { file, maxRows, maxColumns, maxCellChars },
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-    });
+    const worker = takeWorker(heapMb);
     let settled = false;
     const settle = (outcome: ReadRow[] | Error) => {
       if (settled) return;
@@ -66,5 +91,6 @@ function readInWorker(file: Buffer, { maxRows, maxColumns, maxCellChars, timeBud
       settle(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : err),
     );
     worker.once('exit', () => settle(unreadable()));
+    worker.postMessage({ file, maxRows, maxColumns, maxCellChars });
   });
 }

@@ -3,7 +3,7 @@
 // parse costs this thread (which the caller can stop), never the server's event loop.
 // Plain CommonJS: it runs as is from src/ (under jest and tsx) and from dist/ (copied by scripts/build.mjs).
 'use strict';
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const XLSX = require('xlsx');
 
 /**
@@ -64,11 +64,15 @@ function readFirstSheet({ file, maxRows, maxColumns, maxCellChars }) {
   return rows;
 }
 
-/** @type {ReadReply} */
-let reply;
-try {
-  reply = { rows: readFirstSheet(/** @type {ReadRequest} */ (workerData)) };
-} catch (err) {
-  reply = { error: err instanceof Error ? err.message : String(err) };
-}
-parentPort?.postMessage(reply);
+// Started ahead of need (SheetJS loaded), the worker reads exactly one file, sent as its first message,
+// and is then stopped: nothing a hostile file did to this thread can reach the next import.
+parentPort?.once('message', (/** @type {ReadRequest} */ request) => {
+  /** @type {ReadReply} */
+  let reply;
+  try {
+    reply = { rows: readFirstSheet(request) };
+  } catch (err) {
+    reply = { error: err instanceof Error ? err.message : String(err) };
+  }
+  parentPort?.postMessage(reply);
+});

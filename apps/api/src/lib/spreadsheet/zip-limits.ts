@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { AppError, badRequest } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** An .xlsx of 10,000 rows unpacks to a few MB; a bomb unpacks to hundreds. */
 export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
@@ -13,10 +13,9 @@ const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
-const unreadable = () => badRequest('The file could not be read as a spreadsheet');
-const tooLarge = () => new AppError(413, 'The file unpacks to more than 50 MB; it is too large to import', 'TOO_LARGE');
-const suspicious = () =>
-  new AppError(413, 'The file unpacks to far more than its size; it cannot be imported', 'TOO_LARGE');
+const unreadable = () => new AppError('FILE_UNREADABLE', 'The file could not be read as a spreadsheet');
+const tooLarge = () => new AppError('TOO_LARGE', 'The file unpacks to more than 50 MB; it is too large to import');
+const suspicious = () => new AppError('TOO_LARGE', 'The file unpacks to far more than its size; it cannot be imported');
 
 interface ZipEntry {
   method: number;

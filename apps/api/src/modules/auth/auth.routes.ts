@@ -1,8 +1,7 @@
 import mongoose from 'mongoose';
 import type { Request } from 'express';
-import { contract } from '@crm/contracts';
+import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
-import { mountRoute } from '../../http/mount-route';
 import { changePassword, currentUser, login } from './auth.service';
 import { LoginLimiter, RateLimitedError } from './login-limiter';
 import { addressKey } from './address-key';
@@ -17,15 +16,13 @@ const withRetryAfter = async <T>(req: Request, work: () => Promise<T>): Promise<
   }
 };
 
-export const authRoutes: RouteModule = (app, { config, authenticate }) => {
+export const authRoutes: RouteModule<typeof contract.auth> = ({ config }) => {
   const limiter = new LoginLimiter(mongoose.connection);
   const attemptFrom = (req: Request) => ({ limiter, address: addressKey(req.ip) });
-
-  mountRoute(app, contract.auth.login, authenticate, ({ body, req }) =>
-    withRetryAfter(req, () => login(body, config, attemptFrom(req))),
-  );
-  mountRoute(app, contract.auth.me, authenticate, ({ user }) => currentUser(user));
-  mountRoute(app, contract.auth.changePassword, authenticate, ({ user, body, req }) =>
-    withRetryAfter(req, () => changePassword(user, body, config, attemptFrom(req))),
-  );
+  return {
+    login: ({ body, req }) => withRetryAfter(req, () => login(body, config, attemptFrom(req))),
+    me: ({ user }) => currentUser(user),
+    changePassword: ({ user, body, req }) =>
+      withRetryAfter(req, () => changePassword(user, body, config, attemptFrom(req))),
+  };
 };

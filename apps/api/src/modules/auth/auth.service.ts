@@ -7,7 +7,7 @@ import {
   type LoginResponse,
   type User,
 } from '@crm/contracts';
-import { badRequest, unauthorized } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users/user.model';
 import type { LoginLimiter } from './login-limiter';
@@ -53,10 +53,11 @@ export async function login(body: LoginBody, settings: AuthSettings, attempt: Si
   const ok = await bcrypt.compare(body.password, user?.passwordHash ?? dummyHash(settings.bcryptRounds));
   if (!user || !ok) {
     await attempt.limiter.recordFailure(body.email, attempt.address);
-    throw unauthorized(BAD_CREDENTIALS);
+    throw new AppError('BAD_CREDENTIALS', BAD_CREDENTIALS);
   }
   await attempt.limiter.recordSuccess(body.email);
-  if (!user.active) throw unauthorized('Your account is deactivated. Please contact an administrator.');
+  if (!user.active)
+    throw new AppError('ACCOUNT_DEACTIVATED', 'Your account is deactivated. Please contact an administrator.');
   return sessionFor(user, settings);
 }
 
@@ -65,13 +66,13 @@ export async function login(body: LoginBody, settings: AuthSettings, attempt: Si
  * last password change, deactivation or role change (tokenVersion), are refused like bad tokens.
  */
 export async function authenticateToken(token: string | undefined, jwtSecret: string): Promise<AuthUser> {
-  if (!token) throw unauthorized('Please sign in');
+  if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in');
   const subject = verifyToken(token, jwtSecret);
-  if (!subject || !Types.ObjectId.isValid(subject.userId)) throw unauthorized(SESSION_ENDED);
+  if (!subject || !Types.ObjectId.isValid(subject.userId)) throw new AppError('SESSION_ENDED', SESSION_ENDED);
   const user = await UserModel.findOne({ _id: subject.userId, deletedAt: null, active: true })
     .select('name email role teamId teamIds tokenVersion mustChangePassword')
     .lean();
-  if (!user || (user.tokenVersion ?? 0) !== subject.tokenVersion) throw unauthorized(SESSION_ENDED);
+  if (!user || (user.tokenVersion ?? 0) !== subject.tokenVersion) throw new AppError('SESSION_ENDED', SESSION_ENDED);
   return {
     _id: String(user._id),
     name: user.name,
@@ -85,7 +86,7 @@ export async function authenticateToken(token: string | undefined, jwtSecret: st
 
 export async function currentUser(caller: AuthUser): Promise<User> {
   const user = await UserModel.findById(caller._id).populate(USER_TEAM_POPULATE);
-  if (!user) throw unauthorized();
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in');
   return toUserDto(user);
 }
 
@@ -101,17 +102,17 @@ export async function changePassword(
   attempt: SignInAttempt,
 ): Promise<LoginResponse> {
   const user = await UserModel.findOne({ _id: caller._id, deletedAt: null }).populate(USER_TEAM_POPULATE);
-  if (!user) throw unauthorized(SESSION_ENDED);
+  if (!user) throw new AppError('SESSION_ENDED', SESSION_ENDED);
   await attempt.limiter.assertMayTry(user.email, attempt.address);
   // A 400, not a 401: the web client answers a 401 by signing out.
   if (!(await bcrypt.compare(body.currentPassword, user.passwordHash))) {
     await attempt.limiter.recordFailure(user.email, attempt.address);
-    throw badRequest('Your current password is not correct');
+    throw new AppError('CURRENT_PASSWORD_WRONG', 'Your current password is not correct');
   }
   const problem = passwordProblem(body.newPassword, user.email);
-  if (problem) throw badRequest(problem);
+  if (problem) throw new AppError('PASSWORD_REJECTED', problem);
   if (await bcrypt.compare(body.newPassword, user.passwordHash)) {
-    throw badRequest('Please choose a password different from the current one');
+    throw new AppError('PASSWORD_REJECTED', 'Please choose a password different from the current one');
   }
   user.passwordHash = await bcrypt.hash(body.newPassword, settings.bcryptRounds);
   user.mustChangePassword = false;

@@ -12,9 +12,8 @@ export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
-      429,
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       'RATE_LIMITED',
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     );
   }
 }

@@ -3,4 +3,4 @@ import { AppError } from '../../errors/app-error';
 
 /** Answered on every route but the own user and the password change while mustChangePassword is set. */
 export const passwordChangeRequired = () =>
-  new AppError(403, 'Please choose a new password first', PASSWORD_CHANGE_REQUIRED);
+  new AppError(PASSWORD_CHANGE_REQUIRED, 'Please choose a new password first');

@@ -1,5 +1,6 @@
+import type { Types } from 'mongoose';
 import { can, type Comment, type CreateCommentBody } from '@crm/contracts';
-import { badRequest, forbidden } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { findVisibleLead } from '../leads/lead.service';
@@ -24,9 +25,10 @@ export async function commentsForLead(
 export async function addComment(user: AuthUser, body: CreateCommentBody): Promise<Comment> {
   await findVisibleLead(user, body.leadId);
   if (body.parentId) {
-    if (!can(user, 'comments:reply')) throw forbidden('Only Supervisors and above can reply to feedback');
+    if (!can(user, 'comments:reply'))
+      throw new AppError('COMMENT_REPLY_FORBIDDEN', 'Only Supervisors and above can reply to feedback');
     const parent = await CommentModel.exists({ _id: body.parentId, leadId: body.leadId });
-    if (!parent) throw badRequest('The entry you reply to is not on this lead');
+    if (!parent) throw new AppError('COMMENT_PARENT_NOT_FOUND', 'The entry you reply to is not on this lead');
   }
   const doc = await CommentModel.create({
     leadId: body.leadId,
@@ -37,4 +39,21 @@ export async function addComment(user: AuthUser, body: CreateCommentBody): Promi
     agentId: user._id,
   });
   return toDto(await doc.populate(AUTHOR));
+}
+
+/**
+ * The notes that came with imported leads, as the first entry of each one's feedback log (where the
+ * Feedback dialog shows a lead's notes), written by the importer: one insert for the whole sheet.
+ */
+export async function addImportedFeedback(author: AuthUser, notes: { leadId: Types.ObjectId; content: string }[]) {
+  if (notes.length === 0) return;
+  await CommentModel.insertMany(
+    notes.map(({ leadId, content }) => ({
+      leadId,
+      content,
+      type: 'feedback',
+      priority: 'medium',
+      agentId: author._id,
+    })),
+  );
 }

@@ -1,16 +1,15 @@
-import { contract } from '@crm/contracts';
+import type { contract } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import { mountRoute } from '../../http/mount-route';
 import type { RouteModule } from '../../http/route-module';
 import { pingDb } from '../../db/connect';
 
-export const healthRoutes: RouteModule = (app, { authenticate }) => {
-  mountRoute(app, contract.health.health, authenticate, async () => {
+export const healthRoutes: RouteModule<typeof contract.health> = () => ({
+  health: async () => {
     try {
       await pingDb();
     } catch {
-      throw new AppError(503, 'Database unavailable', 'DB_DOWN');
+      throw new AppError('DB_DOWN', 'Database unavailable');
     }
     return { status: 'ok' as const, db: 'up' as const };
-  });
-};
+  },
+});

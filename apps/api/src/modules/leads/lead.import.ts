@@ -1,17 +1,22 @@
+import { Types } from 'mongoose';
 import {
   can,
+  createCommentBody,
   createLeadBody,
   digitsOnly,
+  emailAddress,
   type ImportResult,
   leadSourceSchema,
   leadStatusSchema,
-  updateLeadBody,
 } from '@crm/contracts';
+import { nameKeyOf } from '../../db/name-key';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { insertAcceptedRows, runImport, sheetColumns, type SheetRow } from '../../lib/spreadsheet';
+import { insertAcceptedRows, type RowOutcome, runImport, sheetColumns, type SheetRow } from '../../lib/spreadsheet';
+import { addImportedFeedback } from '../comments/comment.service';
 import { TeamModel } from '../teams/team.model';
+import { findAssignees, newLeadFields, type NewLeadRefs } from './lead.creation';
 import { LeadModel } from './lead.model';
-import { creationDefaults } from './lead.rules';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
 
@@ -46,50 +51,101 @@ const columns = sheetColumns({
   status: ['Status'],
   source: ['Source'],
   teamId: ['Team'],
+  assignedTo: ['Assigned to', 'Assignee', 'Assigned to email'],
   propertyInterest: ['Interest', 'Property interest', 'PropertyInterest'],
-  agentFeedback: ['Notes', 'Note', 'Feedback'],
+  notes: ['Notes', 'Note', 'Feedback'],
 });
-/** Notes go where agent feedback goes, with its length cap. */
-const notesSchema = updateLeadBody.shape.agentFeedback.unwrap();
+/** A note becomes the first entry of the lead's feedback log, with that log's length cap. */
+const noteSchema = createCommentBody.shape.content;
 
 interface LeadSheetContext {
   teamIdByKey: Map<string, string>;
+  /** Live, active users named in the "Assigned to" column, by email (only for those who may assign to anyone). */
+  assigneeIdByEmail: Map<string, string>;
+  refs: NewLeadRefs;
   /** Phones on live leads, then also those earlier in the sheet. */
   seenPhones: Set<string>;
 }
 
+interface ImportedLead {
+  lead: Record<string, unknown> & { _id: Types.ObjectId };
+  note: string;
+}
+
 /**
- * Columns (any case): Name, Phone, Email, Status, Interest, Source, Team, Notes.
- * The importer's role defaults apply (an Agent's rows are theirs and private, and so on);
- * a phone already on a live lead, or earlier in the sheet, is skipped and reported.
+ * Columns (any case): Name, Phone, Email, Status, Interest, Source, Team, Assigned to (an email), Notes.
+ * Each row goes through the rules of the Add Lead form (`newLeadFields`): the importer's role defaults
+ * (an Agent's rows are theirs and private, and so on), the team, and for CEO/Admin the assignee (active,
+ * not CEO or Admin; the lead joins their team when the row names none). Like the form, Team and Assigned
+ * to are read only from those who may choose them. A phone already on a live lead, or earlier in the
+ * sheet, is skipped and reported. Notes become the first entry of the lead's feedback log, by the
+ * importer, where the Feedback dialog shows them.
  */
 export function importLeads(user: AuthUser, dataUrl: string): Promise<ImportResult> {
-  return runImport<Record<string, unknown>, LeadSheetContext>({
+  return runImport<ImportedLead, LeadSheetContext>({
     dataUrl,
     maxRows: MAX_LEAD_IMPORT_ROWS,
     load: async (rows) => {
-      const teams = await TeamModel.find().select('nameKey').lean();
       const phones = rows.map((row) => digitsOnly(columns.value(row, 'phone'))).filter(Boolean);
+      const emails = can(user, 'leads:assignAnyone') ? assigneeEmails(rows) : [];
+      // One query each for the whole sheet: teams, the people named as assignees, phones on file.
+      const [teams, assignees, seenPhones] = await Promise.all([
+        TeamModel.find().select('nameKey').lean(),
+        findAssignees({ emails }),
+        livePhones(phones),
+      ]);
       return {
         teamIdByKey: new Map(teams.map((t) => [t.nameKey, String(t._id)])),
-        seenPhones: await livePhones(phones),
+        assigneeIdByEmail: new Map([...assignees.values()].map((a) => [a.email, String(a._id)])),
+        refs: { teamIds: new Set(teams.map((t) => String(t._id))), assignees },
+        seenPhones,
       };
     },
     parseRow: (row, context) => parseLeadRow(user, row, context),
-    save: (accepted) => insertAcceptedRows(LeadModel, accepted, 'Skipped: a lead with this phone already exists'),
+    save: async (accepted) => {
+      const refused = await insertAcceptedRows(
+        LeadModel,
+        accepted.map(({ row, doc }) => ({ row, doc: doc.lead })),
+        'Skipped: a lead with this phone already exists',
+      );
+      const refusedRows = new Set(refused.map((r) => r.row));
+      const saved = accepted.filter((a) => a.doc.note && !refusedRows.has(a.row));
+      await addImportedFeedback(
+        user,
+        saved.map(({ doc }) => ({ leadId: doc.lead._id, content: doc.note })),
+      );
+      return refused;
+    },
   });
 }
 
-function parseLeadRow(user: AuthUser, row: SheetRow, { teamIdByKey, seenPhones }: LeadSheetContext) {
+/** The valid emails of the "Assigned to" column (an invalid one is reported on its row). */
+function assigneeEmails(rows: readonly SheetRow[]): string[] {
+  const emails = new Set<string>();
+  for (const row of rows) {
+    const parsed = emailAddress.safeParse(columns.value(row, 'assignedTo'));
+    if (parsed.success) emails.add(parsed.data);
+  }
+  return [...emails];
+}
+
+function parseLeadRow(
+  user: AuthUser,
+  row: SheetRow,
+  { teamIdByKey, assigneeIdByEmail, refs, seenPhones }: LeadSheetContext,
+): RowOutcome<ImportedLead> {
   const statusText = columns.value(row, 'status');
   const sourceText = columns.value(row, 'source');
   const teamText = columns.value(row, 'teamId');
+  const assigneeText = can(user, 'leads:assignAnyone') ? columns.value(row, 'assignedTo') : '';
   const status = statusText ? statuses.get(statusText.toLowerCase()) : undefined;
   const source = sourceText ? sources.get(sourceText.toLowerCase()) : undefined;
   if (statusText && !status) return { error: `Unknown status "${statusText}"` };
   if (sourceText && !source) return { error: `Unknown source "${sourceText}" (Campaign or Organic)` };
-  const teamId = teamText ? teamIdByKey.get(teamText.toLowerCase()) : undefined;
+  const teamId = teamText ? teamIdByKey.get(nameKeyOf(teamText)) : undefined;
   if (teamText && !teamId) return { error: `Unknown team "${teamText}"` };
+  const assignedTo = assigneeText ? assigneeIdByEmail.get(assigneeText.trim().toLowerCase()) : undefined;
+  if (assigneeText && !assignedTo) return { error: `Unknown assignee "${assigneeText}" (an active user's email)` };
   const parsed = createLeadBody.safeParse({
     name: columns.value(row, 'name'),
     phone: columns.value(row, 'phone'),
@@ -98,27 +154,26 @@ function parseLeadRow(user: AuthUser, row: SheetRow, { teamIdByKey, seenPhones }
     source,
     propertyInterest: columns.value(row, 'propertyInterest'),
     teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
+    assignedTo,
   });
   if (!parsed.success) return { error: columns.describe(row, parsed.error) };
-  const notes = notesSchema.safeParse(columns.value(row, 'agentFeedback'));
-  if (!notes.success) return { error: columns.describe(row, notes.error, 'agentFeedback') };
+  const noteText = columns.value(row, 'notes');
+  const note = noteText.trim() ? noteSchema.safeParse(noteText) : null;
+  if (note && !note.success) return { error: columns.describe(row, note.error, 'notes') };
   const phone = parsed.data.phone ?? '';
   if (phone && seenPhones.has(phone)) return { error: `Skipped: a lead with phone ${phone} already exists` };
   let fields;
   try {
-    fields = creationDefaults(user, parsed.data);
+    fields = newLeadFields(user, parsed.data, refs);
   } catch (err) {
-    return { error: (err as Error).message };
+    if (err instanceof AppError) return { error: err.message };
+    throw err;
   }
   if (phone) seenPhones.add(phone);
   return {
     doc: {
-      ...fields,
-      name: parsed.data.name,
-      nameKey: parsed.data.name.toLowerCase(),
-      phone,
-      email: parsed.data.email ?? '',
-      agentFeedback: notes.data,
+      lead: { _id: new Types.ObjectId(), ...fields, name: parsed.data.name, phone, email: parsed.data.email ?? '' },
+      note: note?.data ?? '',
     },
   };
 }

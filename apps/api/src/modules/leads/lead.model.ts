@@ -1,11 +1,12 @@
 import { Schema } from 'mongoose';
 import { defineModel } from '../../db/define-model';
+import { derivesNameKey } from '../../db/name-key';
 import { LEAD_PRIVACIES, LEAD_SOURCES, LEAD_STATUSES } from '@crm/contracts';
 
 const leadSchema = new Schema(
   {
     name: { type: String, required: true, trim: true },
-    /** Lower-cased name for A-Z ordering on every engine (no collation needed). */
+    /** Lower-cased name for A-Z ordering, set by the model from `name` (derivesNameKey). */
     nameKey: { type: String, default: '' },
     /** Digits only. */
     phone: { type: String, default: '' },
@@ -38,9 +39,7 @@ leadSchema.index({ followUpDate: 1 });
 leadSchema.index({ phone: 1 });
 leadSchema.index({ nameKey: 1 });
 
-leadSchema.pre('save', function () {
-  this.nameKey = this.name.toLowerCase();
-});
+derivesNameKey(leadSchema);
 
 export const LeadModel = defineModel('Lead', leadSchema, { hidden: ['nameKey', 'deletedAt'] });
 

@@ -1,5 +1,4 @@
-import { contract } from '@crm/contracts';
-import { mountRoute } from '../../http/mount-route';
+import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import { listNotifications, markNotificationRead } from '../notifications/notification.service';
 import { importLeads } from './lead.import';
@@ -15,22 +14,22 @@ import {
 } from './lead.service';
 import { createdSeries, leadSources, leadsSummary } from './lead.stats';
 
-export const leadRoutes: RouteModule = (app, { config, authenticate }) => {
-  const routes = contract.leads;
+export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
   const tz = config.timeZone;
-  // Fixed paths first: /api/leads/:id would otherwise swallow them.
-  mountRoute(app, routes.summary, authenticate, ({ user, query }) => leadsSummary(user, query, tz));
-  mountRoute(app, routes.sources, authenticate, ({ user, query }) => leadSources(user, query, tz));
-  mountRoute(app, routes.created, authenticate, ({ user, query }) => createdSeries(user, query, tz));
-  mountRoute(app, routes.notifications, authenticate, ({ user, query }) => listNotifications(user, query.limit));
-  mountRoute(app, routes.readNotification, authenticate, ({ user, params }) => markNotificationRead(user, params.id));
-  mountRoute(app, routes.assignees, authenticate, ({ user, query }) => listAssignees(user, query.search));
-  mountRoute(app, routes.importXlsx, authenticate, ({ user, body }) => importLeads(user, body.dataUrl));
-  mountRoute(app, routes.list, authenticate, ({ user, query }) => listLeads(user, query, tz));
-  mountRoute(app, routes.create, authenticate, ({ user, body }) => createLead(user, body));
-  mountRoute(app, routes.get, authenticate, ({ user, params }) => getLead(user, params.id));
-  mountRoute(app, routes.update, authenticate, ({ user, params, body }) => updateLead(user, params.id, body));
-  mountRoute(app, routes.remove, authenticate, ({ user, params }) => deleteLead(user, params.id));
-  mountRoute(app, routes.restore, authenticate, ({ params }) => restoreLead(params.id));
-  mountRoute(app, routes.assign, authenticate, ({ user, params, body }) => assignLead(user, params.id, body.userId));
+  return {
+    list: ({ user, query }) => listLeads(user, query, tz),
+    create: ({ user, body }) => createLead(user, body),
+    summary: ({ user, query }) => leadsSummary(user, query, tz),
+    sources: ({ user, query }) => leadSources(user, query, tz),
+    created: ({ user, query }) => createdSeries(user, query, tz),
+    notifications: ({ user, query }) => listNotifications(user, query.limit),
+    readNotification: ({ user, params }) => markNotificationRead(user, params.id),
+    assignees: ({ user, query }) => listAssignees(user, query.search),
+    importXlsx: ({ user, body }) => importLeads(user, body.dataUrl),
+    get: ({ user, params }) => getLead(user, params.id),
+    update: ({ user, params, body }) => updateLead(user, params.id, body),
+    remove: ({ user, params }) => deleteLead(user, params.id),
+    restore: ({ params }) => restoreLead(params.id),
+    assign: ({ user, params, body }) => assignLead(user, params.id, body.userId),
+  };
 };

@@ -1,14 +1,18 @@
 import { Types } from 'mongoose';
 import {
-  CLOSED_STATUSES,
   can,
-  isAdminRole,
+  canChangeLeadStatus,
+  canConvertLead,
   isFollowUpStatus,
+  leadVisibility,
+  teamsOf,
   type CreateLeadBody,
+  type LeadPrivacy,
+  type LeadRecord,
   type LeadStatus,
   type UpdateLeadBody,
 } from '@crm/contracts';
-import { badRequest, forbidden } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 
 export const STATUS_REFUSED = 'Not allowed to change status';
@@ -17,45 +21,52 @@ export const FOLLOW_UP_REFUSED =
 
 const oid = (id: string) => new Types.ObjectId(id);
 
-/**
- * The leads a caller may see (design section 5). CEO/Admin: all. Manager: public leads of their
- * teams. Supervisor: public leads of their team. Everyone: leads assigned to or created by them.
- * A private lead is seen only by its owner and CEO/Admin.
- */
+/** A lead document as the contracts' policies see it (ObjectIds as strings). */
+export interface LeadFields {
+  status: LeadStatus;
+  privacy: LeadPrivacy;
+  assignedTo?: unknown;
+  createdBy?: unknown;
+  teamId?: unknown;
+}
+const idOf = (ref: unknown) => (ref ? String(ref) : null);
+export const leadRecordOf = (doc: LeadFields): LeadRecord => ({
+  status: doc.status,
+  privacy: doc.privacy,
+  assignedTo: idOf(doc.assignedTo),
+  createdBy: idOf(doc.createdBy),
+  teamId: idOf(doc.teamId),
+});
+
+/** The leads a caller may see, as a query: `leadVisibility` (contracts, design section 5) for MongoDB. */
 export function visibilityFilter(user: AuthUser): Record<string, unknown> {
   const live = { deletedAt: null };
-  if (isAdminRole(user.role)) return live;
+  const visibility = leadVisibility(user);
+  if (visibility.all) return live;
   const me = oid(user._id);
   const own = [{ assignedTo: me }, { createdBy: me }];
-  const teams = user.role === 'Manager' ? user.teamIds : user.role === 'Supervisor' && user.teamId ? [user.teamId] : [];
+  const teams = visibility.publicLeadsOfTeams;
   const teamClause = teams.length ? [{ teamId: { $in: teams.map(oid) }, privacy: 'public' }] : [];
   return { ...live, $or: [...own, ...teamClause] };
 }
 
-export interface LeadOwnership {
-  assignedTo?: unknown;
-  status: LeadStatus;
-  privacy: string;
+export function assertMayChangeStatus(user: AuthUser, lead: LeadFields, next: LeadStatus) {
+  if (!canChangeLeadStatus(user, leadRecordOf(lead), next))
+    throw new AppError('STATUS_CHANGE_FORBIDDEN', STATUS_REFUSED);
 }
 
-/** Agents change only leads assigned to them; reopening a Won or Lost lead needs Supervisor or above. */
-export function assertMayChangeStatus(user: AuthUser, lead: LeadOwnership, next: LeadStatus) {
-  if (next === lead.status) return;
-  if (user.role === 'Agent' && String(lead.assignedTo) !== user._id) throw forbidden(STATUS_REFUSED);
-  const reopening = (CLOSED_STATUSES as readonly string[]).includes(lead.status);
-  if (reopening && !can(user, 'leads:reopen')) throw forbidden(STATUS_REFUSED);
-}
-
-/** Only CEO/Admin change privacy, and only from agent_private to public. */
-export function assertMayChangePrivacy(user: AuthUser, lead: LeadOwnership, next: string) {
+/** Only CEO/Admin change privacy, and only from agent_private to public (`canConvertLead`). */
+export function assertMayChangePrivacy(user: AuthUser, lead: LeadFields, next: LeadPrivacy) {
   if (next === lead.privacy) return;
-  if (!can(user, 'leads:convert')) throw forbidden('Only Admin and CEO can convert leads to public');
-  if (next !== 'public') throw badRequest('A public lead cannot be made private');
+  if (next === 'public' && canConvertLead(user, lead)) return;
+  if (!can(user, 'leads:convert'))
+    throw new AppError('LEAD_CONVERT_FORBIDDEN', 'Only Admin and CEO can convert leads to public');
+  throw new AppError('LEAD_PRIVACY_INVALID', 'A public lead cannot be made private');
 }
 
 export function assertFollowUpAllowed(body: UpdateLeadBody, statusAfter: LeadStatus) {
   const touchesFollowUp = body.followUpDate !== undefined || body.followUpNotes !== undefined;
-  if (touchesFollowUp && !isFollowUpStatus(statusAfter)) throw badRequest(FOLLOW_UP_REFUSED);
+  if (touchesFollowUp && !isFollowUpStatus(statusAfter)) throw new AppError('FOLLOW_UP_NOT_ALLOWED', FOLLOW_UP_REFUSED);
 }
 
 /**
@@ -78,37 +89,24 @@ export function creationDefaults(user: AuthUser, body: CreateLeadBody) {
       teamId: body.teamId ? oid(body.teamId) : null,
     };
   }
-  const me = oid(user._id);
-  if (user.role === 'Agent') {
-    return {
-      ...base,
-      privacy: 'agent_private',
-      assignedTo: me,
-      teamId: user.teamId ? oid(user.teamId) : null,
-    };
-  }
-  if (user.role === 'Supervisor') {
-    return {
-      ...base,
-      privacy: body.privacy ?? 'public',
-      assignedTo: me,
-      teamId: user.teamId ? oid(user.teamId) : null,
-    };
-  }
-  // Manager
-  let teamId: string | null = null;
-  if (body.teamId) {
-    if (!user.teamIds.includes(body.teamId)) throw forbidden('You can only add leads to your own teams');
-    teamId = body.teamId;
-  } else if (user.teamIds.length === 1) {
-    teamId = user.teamIds[0]!;
-  } else if (user.teamIds.length > 1) {
-    throw badRequest('Please choose a team');
-  }
+  const teamId = teamOfNewLead(user, body);
   return {
     ...base,
-    privacy: body.privacy ?? 'public',
-    assignedTo: me,
+    privacy: user.role === 'Agent' ? 'agent_private' : (body.privacy ?? 'public'),
+    assignedTo: oid(user._id),
     teamId: teamId ? oid(teamId) : null,
   };
+}
+
+/** A Manager picks one of their teams (the only one needs no choosing); others add to their team. */
+function teamOfNewLead(user: AuthUser, body: CreateLeadBody): string | null {
+  const teams = teamsOf(user);
+  if (!can(user, 'leads:chooseTeam')) return teams[0] ?? null;
+  if (body.teamId) {
+    if (!teams.includes(body.teamId))
+      throw new AppError('LEAD_TEAM_FORBIDDEN', 'You can only add leads to your own teams');
+    return body.teamId;
+  }
+  if (teams.length > 1) throw new AppError('LEAD_TEAM_REQUIRED', 'Please choose a team');
+  return teams[0] ?? null;
 }

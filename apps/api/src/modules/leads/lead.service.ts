@@ -2,26 +2,29 @@ import { Types } from 'mongoose';
 import {
   FOLLOW_UP_STATUSES,
   can,
-  isAdminRole,
+  canAssignLead,
+  canDeleteLead,
+  teamsOf,
   type CreateLeadBody,
   type Lead,
   type ListLeadsQuery,
   type Paginated,
   type UpdateLeadBody,
 } from '@crm/contracts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { todayRange } from '../../lib/time-zone';
 import { UserModel } from '../users/user.model';
+import { membersOf } from '../users/user.members';
 import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications/notification.service';
-import { assertTeamsExist } from '../users/user.service';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
+import { loadNewLeadRefs, newLeadFields } from './lead.creation';
 import {
   assertFollowUpAllowed,
   assertMayChangePrivacy,
   assertMayChangeStatus,
-  creationDefaults,
+  leadRecordOf,
   visibilityFilter,
 } from './lead.rules';
 
@@ -93,20 +96,13 @@ export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone:
 /** A lead the caller may see, else 404 (a lead outside one's visibility does not exist for them). */
 export async function findVisibleLead(user: AuthUser, id: string) {
   const doc = await LeadModel.findOne({ $and: [{ _id: oid(id) }, visibilityFilter(user)] });
-  if (!doc) throw notFound(LEAD_NOT_FOUND);
+  if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
   return doc;
 }
 
 export async function getLead(user: AuthUser, id: string) {
   const doc = await findVisibleLead(user, id);
   return toLeadDto(await doc.populate(LEAD_POPULATE));
-}
-
-async function assertAssignable(userId: string) {
-  const target = await UserModel.findOne({ _id: userId, deletedAt: null, active: true }).select('role teamId teamIds');
-  if (!target) throw badRequest('Assignee not found');
-  if (isAdminRole(target.role)) throw badRequest('Leads cannot be assigned to CEO or Admin');
-  return target;
 }
 
 /** 409 when a live lead has this phone; names the owner only when the caller may see that lead. */
@@ -117,19 +113,15 @@ async function assertPhoneFree(user: AuthUser, phone: string) {
     .populate({ path: 'assignedTo', select: 'name' })
     .lean();
   const owner = (visible?.assignedTo as { name?: string } | null | undefined)?.name ?? null;
-  throw conflict(
+  throw new AppError(
+    'LEAD_DUPLICATE_PHONE',
     owner ? `A lead with this phone already exists (assigned to ${owner})` : 'A lead with this phone already exists',
     { leadId: visible ? String(existing._id) : null, owner },
   );
 }
 
 export async function createLead(user: AuthUser, body: CreateLeadBody): Promise<Lead> {
-  const fields = creationDefaults(user, body);
-  if (fields.teamId) await assertTeamsExist([String(fields.teamId)]);
-  if (can(user, 'leads:assignAnyone') && fields.assignedTo) {
-    const assignee = await assertAssignable(String(fields.assignedTo));
-    if (!fields.teamId) fields.teamId = assignee.teamId ?? assignee.teamIds[0] ?? null;
-  }
+  const fields = newLeadFields(user, body, await loadNewLeadRefs(user, body));
   const phone = body.phone ?? '';
   if (phone && !body.allowDuplicate) await assertPhoneFree(user, phone);
   const doc = new LeadModel({ ...fields, name: body.name, phone, email: body.email ?? '' });
@@ -165,6 +157,7 @@ export async function updateLead(user: AuthUser, id: string, body: UpdateLeadBod
 }
 
 export async function deleteLead(user: AuthUser, id: string) {
+  if (!canDeleteLead(user)) throw forbidden();
   const doc = await findVisibleLead(user, id);
   doc.deletedAt = new Date();
   await doc.save();
@@ -175,7 +168,7 @@ export async function deleteLead(user: AuthUser, id: string) {
 /** Undo of a delete: the lead comes back with its feedback and notifications, which were never removed. */
 export async function restoreLead(id: string): Promise<Lead> {
   const doc = await LeadModel.findById(id);
-  if (!doc) throw notFound(LEAD_NOT_FOUND);
+  if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
   doc.deletedAt = null;
   await doc.save();
   await setLeadNotificationsHidden(doc._id, false);
@@ -186,8 +179,7 @@ export async function restoreLead(id: string): Promise<Lead> {
 export function assigneeFilter(user: AuthUser): Record<string, unknown> {
   const base = { deletedAt: null, active: true, role: { $nin: ['CEO', 'Admin'] } };
   if (can(user, 'leads:assignAnyone')) return base;
-  const teams = (user.role === 'Manager' ? user.teamIds : user.teamId ? [user.teamId] : []).map(oid);
-  return { ...base, $or: [{ teamId: { $in: teams } }, { teamIds: { $in: teams } }] };
+  return { ...membersOf(teamsOf(user)), ...base };
 }
 
 export async function listAssignees(user: AuthUser, search: string | undefined) {
@@ -199,20 +191,24 @@ export async function listAssignees(user: AuthUser, search: string | undefined) 
 
 export async function assignLead(user: AuthUser, id: string, userId: string): Promise<Lead> {
   const doc = await findVisibleLead(user, id);
-  if (doc.privacy !== 'public') throw badRequest('Only public leads can be assigned. Convert it to public first.');
+  // The route has refused the roles that never assign: what is left to refuse is a private lead.
+  if (!canAssignLead(user, leadRecordOf(doc))) {
+    throw new AppError('LEAD_NOT_PUBLIC', 'Only public leads can be assigned. Convert it to public first.');
+  }
   const assignee = await UserModel.findOne({ $and: [{ _id: oid(userId) }, assigneeFilter(user)] }).select(
     'name role teamId teamIds',
   );
   if (!assignee) {
     throw can(user, 'leads:assignAnyone')
-      ? badRequest('Leads can only be assigned to active users other than CEO and Admin')
-      : forbidden('You can only assign leads to members of your team');
+      ? new AppError('LEAD_ASSIGNEE_NOT_ALLOWED', 'Leads can only be assigned to active users other than CEO and Admin')
+      : new AppError('LEAD_ASSIGNEE_OUTSIDE_TEAM', 'You can only assign leads to members of your team');
   }
   const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
   doc.assignedTo = assignee._id;
   // The lead follows its assignee into their team (a Manager keeps it in the lead's team when it is theirs).
-  const keepTeam = doc.teamId && assignee.teamIds.some((t) => String(t) === String(doc.teamId));
-  if (!keepTeam) doc.teamId = assignee.teamId ?? assignee.teamIds[0] ?? doc.teamId;
+  const assigneeTeams = teamsOf(assignee);
+  const keepTeam = doc.teamId && assigneeTeams.some((t) => String(t) === String(doc.teamId));
+  if (!keepTeam) doc.teamId = assigneeTeams[0] ?? doc.teamId;
   await doc.save();
   await notifyLeadChange(user, doc, 'Reassignment', previous?.name ?? null, assignee.name, assignee._id);
   return toLeadDto(await doc.populate(LEAD_POPULATE));

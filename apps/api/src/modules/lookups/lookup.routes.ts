@@ -1,5 +1,4 @@
-import { contract } from '@crm/contracts';
-import { mountRoute } from '../../http/mount-route';
+import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import {
   createPropertyInterest,
@@ -8,12 +7,9 @@ import {
   updatePropertyInterest,
 } from './lookup.service';
 
-export const lookupRoutes: RouteModule = (app, { authenticate }) => {
-  const routes = contract.lookups;
-  mountRoute(app, routes.listPropertyInterests, authenticate, () => listPropertyInterests());
-  mountRoute(app, routes.createPropertyInterest, authenticate, ({ body }) => createPropertyInterest(body));
-  mountRoute(app, routes.updatePropertyInterest, authenticate, ({ params, body }) =>
-    updatePropertyInterest(params.id, body),
-  );
-  mountRoute(app, routes.removePropertyInterest, authenticate, ({ params }) => deletePropertyInterest(params.id));
-};
+export const lookupRoutes: RouteModule<typeof contract.lookups> = () => ({
+  listPropertyInterests: () => listPropertyInterests(),
+  createPropertyInterest: ({ body }) => createPropertyInterest(body),
+  updatePropertyInterest: ({ params, body }) => updatePropertyInterest(params.id, body),
+  removePropertyInterest: ({ params }) => deletePropertyInterest(params.id),
+});

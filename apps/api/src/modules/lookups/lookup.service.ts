@@ -1,5 +1,5 @@
 import { lookupValueFromLabel, type CreateLookupBody, type Lookup, type UpdateLookupBody } from '@crm/contracts';
-import { conflict, notFound } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { LookupModel, PROPERTY_INTEREST } from './lookup.model';
 
 const VALUE_TAKEN = 'An interest with this value already exists';
@@ -16,7 +16,7 @@ async function assertValueFree(value: string, exceptId?: string) {
     value,
     ...(exceptId ? { _id: { $ne: exceptId } } : {}),
   });
-  if (taken) throw conflict(VALUE_TAKEN);
+  if (taken) throw new AppError('LOOKUP_VALUE_TAKEN', VALUE_TAKEN);
 }
 
 export async function listPropertyInterests(): Promise<Lookup[]> {
@@ -32,7 +32,7 @@ export async function createPropertyInterest(body: CreateLookupBody): Promise<Lo
 
 export async function updatePropertyInterest(id: string, body: UpdateLookupBody): Promise<Lookup> {
   const doc = await LookupModel.findOne({ _id: id, kind: PROPERTY_INTEREST });
-  if (!doc) throw notFound(NOT_FOUND);
+  if (!doc) throw new AppError('LOOKUP_NOT_FOUND', NOT_FOUND);
   if (body.label !== undefined) doc.label = body.label;
   if (body.value !== undefined) {
     const value = body.value || lookupValueFromLabel(doc.label);
@@ -46,6 +46,6 @@ export async function updatePropertyInterest(id: string, body: UpdateLookupBody)
 /** Leads that carry the value keep it; it just stops being offered. */
 export async function deletePropertyInterest(id: string) {
   const result = await LookupModel.deleteOne({ _id: id, kind: PROPERTY_INTEREST });
-  if (result.deletedCount === 0) throw notFound(NOT_FOUND);
+  if (result.deletedCount === 0) throw new AppError('LOOKUP_NOT_FOUND', NOT_FOUND);
   return { ok: true as const };
 }

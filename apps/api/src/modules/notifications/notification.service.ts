@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { isAdminRole, type LeadNotification } from '@crm/contracts';
-import { notFound } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { NotificationModel } from './notification.model';
 
@@ -71,7 +71,7 @@ export async function listNotifications(user: AuthUser, limit: number) {
 export async function markNotificationRead(user: AuthUser, id: string) {
   const me = new Types.ObjectId(user._id);
   const found = await NotificationModel.exists({ _id: id, ...scopeFor(user) });
-  if (!found) throw notFound('Notification not found');
+  if (!found) throw new AppError('NOTIFICATION_NOT_FOUND', 'Notification not found');
   await NotificationModel.updateOne(
     { _id: id, 'readBy.userId': { $ne: me } },
     { $push: { readBy: { userId: me, at: new Date() } } },

@@ -1,35 +1,40 @@
 import { Types } from 'mongoose';
-import type { MyTeamsResponse, Team, TeamMember } from '@crm/contracts';
-import { badRequest, conflict, notFound } from '../../errors/app-error';
+import {
+  canJoinTeams,
+  canViewTeam,
+  isAdminRole,
+  teamsOf,
+  type MyTeamsResponse,
+  type Team,
+  type TeamMember,
+} from '@crm/contracts';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { LeadModel } from '../leads/lead.model';
 import { UserModel } from '../users/user.model';
+import { membersOf } from '../users/user.members';
+import { nameKeyOf } from '../../db/name-key';
 import { TeamModel } from './team.model';
 
 const NAME_TAKEN = 'A team with this name already exists';
 const TEAM_NOT_FOUND = 'Team not found';
 
 const oid = (id: string) => new Types.ObjectId(id);
-const liveMemberFilter = (teamIds: Types.ObjectId[]) => ({
-  deletedAt: null,
-  $or: [{ teamId: { $in: teamIds } }, { teamIds: { $in: teamIds } }],
-});
 
 /** Member counts of many teams in one query (a Manager counts in each team they run). */
 async function memberCounts(teamIds: Types.ObjectId[]): Promise<Map<string, number>> {
-  const users = await UserModel.find(liveMemberFilter(teamIds)).select('teamId teamIds').lean();
+  const users = await UserModel.find(membersOf(teamIds)).select('role teamId teamIds').lean();
   const counts = new Map<string, number>();
   const wanted = new Set(teamIds.map(String));
   for (const u of users) {
-    const ids = new Set([u.teamId, ...(u.teamIds ?? [])].filter(Boolean).map(String));
-    for (const id of ids) if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const id of new Set(teamsOf(u).map(String))) if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
 }
 
 /** CEO/Admin see every team; a Manager sees the teams they run. */
 export async function listTeams(caller: AuthUser): Promise<Team[]> {
-  const filter = caller.role === 'Manager' ? { _id: { $in: caller.teamIds.map(oid) } } : {};
+  const filter = isAdminRole(caller.role) ? {} : { _id: { $in: teamsOf(caller).map(oid) } };
   const teams = await TeamModel.find(filter).sort({ nameKey: 1 });
   const counts = await memberCounts(teams.map((t) => t._id));
   return teams.map((t) => ({ ...(t.toJSON() as unknown as Team), memberCount: counts.get(String(t._id)) ?? 0 }));
@@ -37,26 +42,22 @@ export async function listTeams(caller: AuthUser): Promise<Team[]> {
 
 async function assertNameFree(name: string, exceptId?: string) {
   const taken = await TeamModel.exists({
-    nameKey: name.toLowerCase(),
+    nameKey: nameKeyOf(name),
     ...(exceptId ? { _id: { $ne: exceptId } } : {}),
   });
-  if (taken) throw conflict(NAME_TAKEN);
+  if (taken) throw new AppError('TEAM_NAME_TAKEN', NAME_TAKEN);
 }
 
 export async function createTeam(name: string): Promise<Team> {
   await assertNameFree(name);
-  const team = await TeamModel.create({ name, nameKey: name.toLowerCase() });
+  const team = await TeamModel.create({ name });
   return { ...(team.toJSON() as unknown as Team), memberCount: 0 };
 }
 
 export async function renameTeam(id: string, name: string): Promise<Team> {
   await assertNameFree(name, id);
-  const team = await TeamModel.findByIdAndUpdate(
-    id,
-    { name, nameKey: name.toLowerCase() },
-    { returnDocument: 'after' },
-  );
-  if (!team) throw notFound(TEAM_NOT_FOUND);
+  const team = await TeamModel.findByIdAndUpdate(id, { name }, { returnDocument: 'after' });
+  if (!team) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
   const counts = await memberCounts([team._id]);
   return { ...(team.toJSON() as unknown as Team), memberCount: counts.get(id) ?? 0 };
 }
@@ -67,7 +68,7 @@ export async function renameTeam(id: string, name: string): Promise<Team> {
  */
 export async function deleteTeam(id: string) {
   const team = await TeamModel.findById(id);
-  if (!team) throw notFound(TEAM_NOT_FOUND);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
   const [single, managers, leads] = await Promise.all([
     UserModel.updateMany({ teamId: team._id }, { $set: { teamId: null } }),
     UserModel.updateMany({ teamIds: team._id }, { $pull: { teamIds: team._id } }),
@@ -82,8 +83,8 @@ export async function deleteTeam(id: string) {
 }
 
 /** Members of the given teams with their open lead counts: two queries whatever the team size. */
-async function membersOf(teamIds: Types.ObjectId[]) {
-  const users = await UserModel.find(liveMemberFilter(teamIds))
+async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
+  const users = await UserModel.find(membersOf(teamIds))
     .select('name email role active teamId teamIds')
     .sort({ name: 1 })
     .lean();
@@ -93,7 +94,7 @@ async function membersOf(teamIds: Types.ObjectId[]) {
   ]);
   const countOf = new Map(leadCounts.map((c) => [String(c._id), c.count]));
   return users.map((u) => ({
-    teamKeys: [u.teamId, ...(u.teamIds ?? [])].filter(Boolean).map(String),
+    teamKeys: teamsOf(u).map(String),
     member: {
       _id: String(u._id),
       name: u.name,
@@ -107,15 +108,15 @@ async function membersOf(teamIds: Types.ObjectId[]) {
 
 async function findTeamFor(caller: AuthUser, id: string) {
   // A Manager may only look inside the teams they run; any other team does not exist for them.
-  if (caller.role === 'Manager' && !caller.teamIds.includes(id)) throw notFound(TEAM_NOT_FOUND);
+  if (!canViewTeam(caller, id)) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
   const team = await TeamModel.findById(id).lean();
-  if (!team) throw notFound(TEAM_NOT_FOUND);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
   return team;
 }
 
 export async function teamMembers(caller: AuthUser, id: string): Promise<TeamMember[]> {
   const team = await findTeamFor(caller, id);
-  return (await membersOf([team._id])).map((m) => m.member);
+  return (await membersWithLeadCounts([team._id])).map((m) => m.member);
 }
 
 /**
@@ -124,14 +125,14 @@ export async function teamMembers(caller: AuthUser, id: string): Promise<TeamMem
  */
 export async function setTeamMembers(id: string, memberIds: string[]): Promise<TeamMember[]> {
   const team = await TeamModel.findById(id).lean();
-  if (!team) throw notFound(TEAM_NOT_FOUND);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
   const ids = [...new Set(memberIds)].map(oid);
   const people = await UserModel.find({ _id: { $in: ids }, deletedAt: null })
     .select('role')
     .lean();
-  if (people.length !== ids.length) throw badRequest('User not found');
-  if (people.some((p) => p.role === 'CEO' || p.role === 'Admin')) {
-    throw badRequest('CEO and Admin accounts do not belong to teams');
+  if (people.length !== ids.length) throw new AppError('USER_UNKNOWN', 'User not found');
+  if (people.some((p) => !canJoinTeams(p.role))) {
+    throw new AppError('TEAM_MEMBER_NOT_ALLOWED', 'CEO and Admin accounts do not belong to teams');
   }
   const managers = people.filter((p) => p.role === 'Manager').map((p) => p._id);
   const others = people.filter((p) => p.role !== 'Manager').map((p) => p._id);
@@ -141,18 +142,18 @@ export async function setTeamMembers(id: string, memberIds: string[]): Promise<T
     UserModel.updateMany({ _id: { $in: managers } }, { $addToSet: { teamIds: team._id } }),
     UserModel.updateMany({ teamIds: team._id, _id: { $nin: managers } }, { $pull: { teamIds: team._id } }),
   ]);
-  return (await membersOf([team._id])).map((m) => m.member);
+  return (await membersWithLeadCounts([team._id])).map((m) => m.member);
 }
 
 /** A Supervisor's team or a Manager's teams, each with members (not the caller) and lead counts. */
 export async function myTeams(caller: AuthUser): Promise<MyTeamsResponse> {
-  const ids = (caller.role === 'Manager' ? caller.teamIds : caller.teamId ? [caller.teamId] : []).map(oid);
+  const ids = teamsOf(caller).map(oid);
   if (ids.length === 0) return { teams: [] };
   const [teams, members] = await Promise.all([
     TeamModel.find({ _id: { $in: ids } })
       .sort({ nameKey: 1 })
       .lean(),
-    membersOf(ids),
+    membersWithLeadCounts(ids),
   ]);
   return {
     teams: teams.map((t) => ({

@@ -1,17 +1,20 @@
-import type { Role, UpdateUserBody } from '@crm/contracts';
-import { forbidden } from '../../errors/app-error';
+import { canManageUser, teamModeOf, type Role, type UpdateUserBody } from '@crm/contracts';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 
-/** Managers run many teams (teamIds); Supervisors and Agents belong to one (teamId); CEO/Admin to none. */
+/** The two team fields to store for a role (`teamModeOf`): a Manager's list, another's one team, or none. */
 export function teamFieldsFor(role: Role, teamId: string | null | undefined, teamIds: string[] | undefined) {
-  if (role === 'Manager') return { teamId: null, teamIds: [...new Set(teamIds ?? (teamId ? [teamId] : []))] };
-  if (role === 'CEO' || role === 'Admin') return { teamId: null, teamIds: [] };
+  const mode = teamModeOf(role);
+  if (mode === 'many') return { teamId: null, teamIds: [...new Set(teamIds ?? (teamId ? [teamId] : []))] };
+  if (mode === 'none') return { teamId: null, teamIds: [] };
   return { teamId: teamId ?? null, teamIds: [] };
 }
 
-/** Only a CEO creates, edits or deletes a CEO account or grants the CEO role. */
+export const CEO_ONLY = 'Only the CEO can manage CEO accounts';
+
+/** Only a CEO creates, edits or deletes a CEO account or grants the CEO role (`canManageUser`). */
 export function assertMayManageRole(caller: AuthUser, targetRole: Role) {
-  if (targetRole === 'CEO' && caller.role !== 'CEO') throw forbidden('Only the CEO can manage CEO accounts');
+  if (!canManageUser(caller, targetRole)) throw new AppError('USER_CEO_ONLY', CEO_ONLY);
 }
 
 /** A new password, a deactivation or a new role ends the user's earlier sessions (their tokenVersion moves on). */

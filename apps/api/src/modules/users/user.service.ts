@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import {
+  canDeleteUser,
   passwordProblem,
   type CreateUserBody,
   type ListUsersQuery,
@@ -7,13 +8,13 @@ import {
   type UpdateUserBody,
   type User,
 } from '@crm/contracts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { TeamModel } from '../teams/team.model';
 import { toUserDto } from '../auth/auth.service';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
-import { assertMayManageRole, endsEarlierSessions, mustChangeAfterReset, teamFieldsFor } from './user.rules';
+import { assertMayManageRole, CEO_ONLY, endsEarlierSessions, mustChangeAfterReset, teamFieldsFor } from './user.rules';
 
 export interface PasswordPolicy {
   defaultUserPassword: string;
@@ -43,12 +44,12 @@ export async function assertTeamsExist(ids: (string | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return;
   const found = await TeamModel.countDocuments({ _id: { $in: wanted } });
-  if (found !== wanted.length) throw badRequest('Team not found');
+  if (found !== wanted.length) throw new AppError('TEAM_UNKNOWN', 'Team not found');
 }
 
 async function assertEmailFree(email: string, exceptId?: string) {
   const taken = await UserModel.exists({ email, ...(exceptId ? { _id: { $ne: exceptId } } : {}) });
-  if (taken) throw conflict(EMAIL_TAKEN);
+  if (taken) throw new AppError('USER_EMAIL_TAKEN', EMAIL_TAKEN);
 }
 
 export async function createUser(caller: AuthUser, body: CreateUserBody, policy: PasswordPolicy): Promise<User> {
@@ -71,7 +72,7 @@ export async function createUser(caller: AuthUser, body: CreateUserBody, policy:
 
 async function findLiveUser(id: string) {
   const doc = await UserModel.findOne({ _id: id, deletedAt: null });
-  if (!doc) throw notFound('User not found');
+  if (!doc) throw new AppError('USER_NOT_FOUND', 'User not found');
   return doc;
 }
 
@@ -86,11 +87,11 @@ export async function updateUser(
   if (body.role) assertMayManageRole(caller, body.role);
   const isSelf = String(doc._id) === caller._id;
   if (isSelf && ((body.role && body.role !== doc.role) || body.active === false)) {
-    throw forbidden('You cannot change your own role or deactivate your own account');
+    throw new AppError('USER_SELF_CHANGE_FORBIDDEN', 'You cannot change your own role or deactivate your own account');
   }
   if (body.email && body.email !== doc.email) await assertEmailFree(body.email, id);
   const passwordIssue = body.password ? passwordProblem(body.password, body.email ?? doc.email) : null;
-  if (passwordIssue) throw badRequest(passwordIssue);
+  if (passwordIssue) throw new AppError('PASSWORD_REJECTED', passwordIssue);
 
   const role = body.role ?? doc.role;
   const teams = teamFieldsFor(
@@ -116,9 +117,10 @@ export async function updateUser(
 
 /** Soft delete: the account cannot sign in, its email is freed, and its records keep their author. */
 export async function deleteUser(caller: AuthUser, id: string) {
-  if (id === caller._id) throw forbidden('You cannot delete your own account');
+  if (id === caller._id) throw new AppError('USER_SELF_CHANGE_FORBIDDEN', 'You cannot delete your own account');
   const doc = await findLiveUser(id);
-  assertMayManageRole(caller, doc.role);
+  // Their own account was refused above, before looking it up: what is left to refuse is a CEO.
+  if (!canDeleteUser(caller, { _id: id, role: doc.role })) throw new AppError('USER_CEO_ONLY', CEO_ONLY);
   await UserModel.updateOne(
     { _id: doc._id },
     {

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { createUserBody, type ImportResult, type Role, roleSchema } from '@crm/contracts';
+import { canManageUser, createUserBody, type ImportResult, type Role, roleSchema, teamsOf } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
 import {
   insertAcceptedRows,
@@ -25,7 +25,7 @@ export async function exportUsers() {
     Name: u.name,
     Email: u.email,
     Role: u.role,
-    Team: u.role === 'Manager' ? (u.teamIds as unknown[]).map(teamName).join(', ') : teamName(u.teamId),
+    Team: teamsOf(u).map(teamName).join(', '),
     Active: u.active ? 'Yes' : 'No',
     Created: u.createdAt.toISOString().slice(0, 10),
   }));
@@ -105,7 +105,7 @@ function parseUserRow(
     ...(password ? { password } : {}),
   });
   if (!parsed.success) return { error: columns.describe(row, parsed.error) };
-  if (role === 'CEO' && caller.role !== 'CEO') return { error: 'Only the CEO can create CEO accounts' };
+  if (!canManageUser(caller, role)) return { error: 'Only the CEO can create CEO accounts' };
   if (taken.has(parsed.data.email)) return { error: 'Skipped: a user with this email already exists' };
   const teamNames = columns
     .value(row, 'team')

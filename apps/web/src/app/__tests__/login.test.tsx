@@ -30,6 +30,27 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
+  it("checks nothing itself and shows the server's issues at their fields", async () => {
+    const { calls } = mockFetch(() => ({
+      status: 400,
+      body: {
+        message: 'email: Email is required',
+        code: 'VALIDATION',
+        details: [
+          { code: 'too_small', path: ['email'], message: 'Email is required' },
+          { code: 'too_small', path: ['password'], message: 'Password is required' },
+        ],
+      },
+    }));
+    renderRoutes(routes, { path: '/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(calls[0]!.body).toEqual({ email: '', password: '' });
+  });
+
   it('signs in, stores the session and opens the dashboard', async () => {
     const { calls } = mockFetch(({ url }) =>
       url === '/api/auth/login' ? { body: { token: 'tok', user: mona } } : { body: mona },

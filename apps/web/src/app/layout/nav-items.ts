@@ -10,10 +10,19 @@ export interface NavItem {
   to: string;
 }
 
+/** Who may open a page but gets no sidebar item for it. */
+const without = (roles: readonly Role[], others: readonly Role[]) => roles.filter((role) => !others.includes(role));
+
 /** The sidebar of spec section 2, in its order; who sees what comes from the contracts' permission table. */
 const NAV: (NavItem & { roles: readonly Role[] })[] = [
   { key: 'dashboard', label: 'Dashboard', to: paths.dashboard.href(), roles: ROLES },
-  { key: 'myTeam', label: 'Team', to: paths.myTeam.href(), roles: rolesFor('myTeam:view') },
+  // A Manager may open /my-team too, but finds their teams under Teams: the spec gives the item to Supervisors.
+  {
+    key: 'myTeam',
+    label: 'Team',
+    to: paths.myTeam.href(),
+    roles: without(rolesFor('myTeam:view'), rolesFor('teams:read')),
+  },
   { key: 'users', label: 'Users', to: paths.users.href(), roles: rolesFor('users:manage') },
   { key: 'teams', label: 'Teams', to: paths.teams.href(), roles: rolesFor('teams:read') },
   { key: 'leads', label: 'Leads', to: paths.leads.href(), roles: ROLES },

@@ -12,18 +12,20 @@ interface FieldProps {
   error?: string | null;
   hint?: ReactNode;
   className?: string;
+  /** The label is for screen readers only (a one-line form whose placeholder says the same). */
+  hideLabel?: boolean;
   /** Renders the control with the id and descriptions that tie it to the label. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, className, hideLabel, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+      <label className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={id}>
         {label}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
@@ -33,7 +35,7 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
         </p>
       )}
       {error && (
-        <p className="field__error" id={errorId}>
+        <p className="field__error" id={errorId} role="alert">
           {error}
         </p>
       )}

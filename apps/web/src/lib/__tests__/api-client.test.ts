@@ -61,8 +61,11 @@ describe('apiRequest', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to load teams')).toBe('Failed to load teams');
   });
 
-  it('on a 401 clears the session and goes to /login', async () => {
-    mockFetch(() => ({ status: 401, body: { message: 'Your session has expired. Please sign in again.' } }));
+  it('on a session-ending code (401 SESSION_ENDED) clears the session and goes to /login', async () => {
+    mockFetch(() => ({
+      status: 401,
+      body: { message: 'Your session has expired. Please sign in again.', code: 'SESSION_ENDED' },
+    }));
     await expect(apiRequest(contract.teams.list)).rejects.toMatchObject({ status: 401 });
 
     expect(getSession()).toBeNull();
@@ -72,7 +75,7 @@ describe('apiRequest', () => {
   });
 
   it('keeps the page on a 401 from the login call itself (wrong password)', async () => {
-    mockFetch(() => ({ status: 401, body: { message: 'Invalid email or password' } }));
+    mockFetch(() => ({ status: 401, body: { message: 'Invalid email or password', code: 'BAD_CREDENTIALS' } }));
     const error = await apiRequest(contract.auth.login, { body: { email: 'a@b.co', password: 'bad' } }).catch(
       (e: unknown) => e,
     );
@@ -91,6 +94,13 @@ describe('apiRequest', () => {
 
     expect(getSession()).toMatchObject({ token: 'secret-token', user: { _id: user._id, mustChangePassword: true } });
     expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps an unknown code out of the typed code', async () => {
+    mockFetch(() => ({ status: 400, body: { message: 'Odd', code: 'NOT_A_CODE' } }));
+    const error = await apiRequest(contract.teams.list).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: undefined, serverMessage: 'Odd' });
+    expect(getSession()).not.toBeNull();
   });
 
   it('leaves the session alone on any other 403', async () => {

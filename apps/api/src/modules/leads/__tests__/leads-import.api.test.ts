@@ -1,6 +1,8 @@
+import mongoose from 'mongoose';
 import * as XLSX from 'xlsx';
 import { contract } from '@crm/contracts';
 import { LeadModel } from '../lead.model';
+import { CommentModel } from '../../comments/comment.model';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import {
@@ -47,9 +49,18 @@ describe('POST /api/leads/import', () => {
       status: 'FollowUp',
       source: 'Campaign',
       propertyInterest: 'villa',
-      agentFeedback: 'Wants sea view',
+      agentFeedback: '',
     });
     expect((good?.teamId as unknown as { name: string }).name).toBe('Maadi');
+    // The note is the first entry of the lead's feedback log, by the importer: where the Feedback dialog shows it.
+    const log = await requestAs(app, admin)
+      .get(`/api/comments/lead/${String(good?._id)}`)
+      .expect(200);
+    expect(parseAnswer(contract.comments.forLead, log.body)).toEqual([
+      expect.objectContaining({ content: 'Wants sea view', type: 'feedback', parentId: null }),
+    ]);
+    expect(log.body[0].agentId).toMatchObject({ _id: String(admin._id), name: admin.name });
+    expect(await CommentModel.countDocuments()).toBe(1);
     // Stored complete (timestamps and defaults), so imported leads sort, count and filter like any other.
     const raw = await LeadModel.collection.findOne({ name: 'Good' });
     expect(raw?.createdAt).toBeInstanceOf(Date);
@@ -71,6 +82,24 @@ describe('POST /api/leads/import', () => {
     expect(String(lead?.assignedTo)).toBe(String(agent._id));
   });
 
+  it('stores the A-Z key the model derives from the name, so imported leads sort like any other', async () => {
+    const admin = await createUser('Admin');
+    await createLead({ name: 'Bassem' });
+    const dataUrl = sheet([['Name'], ['  zeina  '], ['Adam'], ['carla']]);
+    await requestAs(app, admin).post('/api/leads/import').send({ dataUrl }).expect(200);
+    const raw = await LeadModel.collection.find({}, { projection: { name: 1, nameKey: 1, _id: 0 } }).toArray();
+    expect(raw).toEqual(
+      expect.arrayContaining([
+        { name: 'zeina', nameKey: 'zeina' },
+        { name: 'Adam', nameKey: 'adam' },
+        { name: 'carla', nameKey: 'carla' },
+        { name: 'Bassem', nameKey: 'bassem' },
+      ]),
+    );
+    const res = await requestAs(app, admin).get('/api/leads?order=az').expect(200);
+    expect(res.body.items.map((l: { name: string }) => l.name)).toEqual(['Adam', 'Bassem', 'carla', 'zeina']);
+  });
+
   it('refuses a garbage file with a 400', async () => {
     const agent = await createUser('Agent');
     const res = await requestAs(app, agent)
@@ -78,6 +107,107 @@ describe('POST /api/leads/import', () => {
       .send({ dataUrl: `data:text/csv;base64,${Buffer.from('a,b').toString('base64')}` })
       .expect(400);
     expect(res.body.message).toBe('The file must be an .xlsx or .xls spreadsheet');
+  });
+
+  describe('rows go through the rules of the Add Lead form', () => {
+    const importAs = async (user: { _id: unknown }, rows: unknown[][]) => {
+      const res = await requestAs(app, user)
+        .post('/api/leads/import')
+        .send({ dataUrl: sheet(rows) })
+        .expect(200);
+      return parseAnswer(contract.leads.importXlsx, res.body);
+    };
+
+    it("takes an Admin's assignee by email: the lead is theirs and joins their team", async () => {
+      const admin = await createUser('Admin');
+      const maadi = await createTeam('Maadi');
+      const zayed = await createTeam('Zayed');
+      const agent = await createUser('Agent', { email: 'sara@agency.test', teamId: maadi._id });
+      const report = await importAs(admin, [
+        ['Name', 'Phone', 'Assigned to', 'Team'],
+        ['For Sara', '201000000101', ' SARA@agency.test ', ''],
+        ['For Sara in Zayed', '201000000102', 'sara@agency.test', 'Zayed'],
+      ]);
+      expect(report).toEqual({ created: 2, skipped: 0, errors: [] });
+      const leads = await LeadModel.find({ phone: /^2010000001/ })
+        .sort({ phone: 1 })
+        .lean();
+      expect(leads.map((l) => [String(l.assignedTo), String(l.teamId)])).toEqual([
+        [String(agent._id), String(maadi._id)],
+        [String(agent._id), String(zayed._id)],
+      ]);
+    });
+
+    it('reports the assignees the form refuses, and keeps the other rows', async () => {
+      const admin = await createUser('Admin');
+      await createUser('CEO', { email: 'boss@agency.test' });
+      await createUser('Agent', { email: 'gone@agency.test', active: false });
+      await createUser('Agent', { email: 'ok@agency.test' });
+      const report = await importAs(admin, [
+        ['Name', 'Assigned to'],
+        ['To the CEO', 'boss@agency.test'],
+        ['To someone deactivated', 'gone@agency.test'],
+        ['To nobody known', 'who@agency.test'],
+        ['Fine', 'ok@agency.test'],
+      ]);
+      expect(report).toEqual({
+        created: 1,
+        skipped: 3,
+        errors: [
+          { row: 2, message: 'Leads cannot be assigned to CEO or Admin' },
+          { row: 3, message: 'Unknown assignee "gone@agency.test" (an active user\'s email)' },
+          { row: 4, message: 'Unknown assignee "who@agency.test" (an active user\'s email)' },
+        ],
+      });
+    });
+
+    it("keeps a Manager's rows theirs and inside the teams they run, as the form does", async () => {
+      const mine = await createTeam('Mine');
+      const also = await createTeam('Also mine');
+      await createTeam('Not mine');
+      const manager = await createUser('Manager', { teamIds: [mine._id, also._id] });
+      await createUser('Agent', { email: 'agent@agency.test', teamId: mine._id });
+      const report = await importAs(manager, [
+        ['Name', 'Team', 'Assigned to'],
+        ['Chosen team', 'Mine', 'agent@agency.test'],
+        ['No team', '', ''],
+        ['Other team', 'Not mine', ''],
+      ]);
+      expect(report).toEqual({
+        created: 1,
+        skipped: 2,
+        errors: [
+          { row: 3, message: 'Please choose a team' },
+          { row: 4, message: 'You can only add leads to your own teams' },
+        ],
+      });
+      // Assigned to is not the Manager's to choose (the form offers it to CEO/Admin only): the lead is theirs.
+      const lead = await LeadModel.findOne({ name: 'Chosen team' }).lean();
+      expect([String(lead?.assignedTo), String(lead?.teamId)]).toEqual([String(manager._id), String(mine._id)]);
+    });
+
+    it('looks the people and teams up once per sheet, not once per row', async () => {
+      const admin = await createUser('Admin');
+      const team = await createTeam();
+      const agents = await Promise.all(
+        ['a1', 'a2', 'a3'].map((n) => createUser('Agent', { email: `${n}@agency.test`, teamId: team._id })),
+      );
+      const rows: unknown[][] = [['Name', 'Phone', 'Assigned to', 'Notes']];
+      for (let i = 0; i < 60; i++) rows.push([`Row ${i}`, `20100000${1000 + i}`, agents[i % 3]!.email, `note ${i}`]);
+      const queries: string[] = [];
+      mongoose.set('debug', (collection: string, method: string) => queries.push(`${collection}.${method}`));
+      try {
+        expect(await importAs(admin, rows)).toEqual({ created: 60, skipped: 0, errors: [] });
+      } finally {
+        mongoose.set('debug', false);
+      }
+      const count = (name: string) => queries.filter((q) => q === name).length;
+      expect(count('users.find')).toBe(1);
+      expect(count('teams.find')).toBe(1);
+      expect(count('leads.insertMany')).toBe(1);
+      expect(count('comments.insertMany')).toBe(1);
+      expect(await CommentModel.countDocuments()).toBe(60);
+    });
   });
 
   describe('hostile files answer fast, and the server keeps answering meanwhile', () => {

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-error';
+import { TextField } from '../../../components/ui/form-field';
+import { setServerError } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
-import { emptyNewPassword, NEW_PASSWORD_TEXT, newPasswordErrors, type NewPasswordValues } from '../model/new-password';
-
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+import { choosePasswordSchema, emptyNewPassword, NEW_PASSWORD_TEXT } from '../model/new-password';
 
 /**
  * Current password, new password and its confirmation. The policy's message shows under the new
@@ -14,57 +13,51 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  * first field that needs a fix. On success the fresh session is stored and the route moves on.
  */
 export function ChoosePasswordForm({ email }: { email: string }) {
-  const [values, setValues] = useState<NewPasswordValues>(emptyNewPassword);
-  const [submitted, setSubmitted] = useState(false);
-  const inputs = useRef<Partial<Record<keyof NewPasswordValues, HTMLInputElement | null>>>({});
+  const form = useForm({ defaultValues: emptyNewPassword(), resolver: zodResolver(choosePasswordSchema(email)) });
+  const { control } = form;
   const changePassword = useChangePassword();
 
-  const errors = newPasswordErrors(values, email);
-  const shown = (field: keyof NewPasswordValues) =>
-    submitted || (field === 'newPassword' && values.newPassword !== '') ? (errors[field] ?? null) : null;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const firstInvalid = FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    changePassword.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-  };
-
-  const passwordInput = (field: keyof NewPasswordValues, autoComplete: string) => (control: object) => (
-    <input
-      {...control}
-      ref={(element) => {
-        inputs.current[field] = element;
-      }}
-      className="input"
-      type="password"
-      name={field}
-      autoComplete={autoComplete}
-      value={values[field]}
-      onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-    />
+  const handleSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onError: (err) =>
+          setServerError(form, err, {
+            fallback: 'Could not change the password',
+            fields: { CURRENT_PASSWORD_WRONG: 'currentPassword', PASSWORD_REJECTED: 'newPassword' },
+          }),
+      },
+    ),
   );
 
   return (
     <form className="login-form" onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label="Current password" error={shown('currentPassword')}>
-        {passwordInput('currentPassword', 'current-password')}
-      </Field>
-      <Field label="New password" hint={NEW_PASSWORD_TEXT.hint} error={shown('newPassword')}>
-        {passwordInput('newPassword', 'new-password')}
-      </Field>
-      <Field label="Confirm new password" error={shown('confirmPassword')}>
-        {passwordInput('confirmPassword', 'new-password')}
-      </Field>
-      <ErrorText>
-        {changePassword.isError ? errorMessage(changePassword.error, 'Could not change the password') : null}
-      </ErrorText>
+      <TextField
+        control={control}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        control={control}
+        name="newPassword"
+        label="New password"
+        hint={NEW_PASSWORD_TEXT.hint}
+        type="password"
+        autoComplete="new-password"
+        onChange={() => void form.trigger('newPassword')}
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
       <Button type="submit" variant="primary" loading={changePassword.isPending} className="login-form__submit">
         Save and continue
       </Button>

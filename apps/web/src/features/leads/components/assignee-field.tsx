@@ -1,10 +1,13 @@
+import type { Control } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
-import { useAssigneePicker } from './use-assignee-picker';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '../../../components/ui/form-field';
 import { SearchInput } from '../../../components/ui/search-input';
+import { Select } from '../../../components/ui/select';
+import type { LeadFormValues } from '../model/lead-form';
+import { useAssigneePicker } from './use-assignee-picker';
 
 /** CEO/Admin choose who a new lead goes to: a search, then a pick among the matches. */
-export function AssigneeField({ value, onChange }: { value: string; onChange: (userId: string) => void }) {
+export function AssigneeField<TOut>({ control }: { control: Control<LeadFormValues, unknown, TOut> }) {
   const { search, setSearch, assignees, options, choose } = useAssigneePicker();
 
   return (
@@ -12,10 +15,10 @@ export function AssigneeField({ value, onChange }: { value: string; onChange: (u
       <Field label="Find assignee" hint={assignees.isFetching ? 'Searching…' : undefined}>
         {(c) => <SearchInput {...c} placeholder="Name or email" value={search} onValueChange={setSearch} keepEnter />}
       </Field>
-      <Field label="Assign to">
-        {(c) => (
+      <FormField control={control} name="assignedTo" label="Assign to">
+        {({ value, onChange, ...select }) => (
           <Select
-            {...c}
+            {...select}
             value={value}
             emptyLabel="Unassigned"
             options={options.map((p) => ({ value: p._id, label: p.role ? `${p.name} (${p.role})` : p.name }))}
@@ -25,7 +28,7 @@ export function AssigneeField({ value, onChange }: { value: string; onChange: (u
             }}
           />
         )}
-      </Field>
+      </FormField>
     </>
   );
 }

@@ -1,41 +1,44 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { Lead } from '@crm/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { updateLeadBody, type Lead } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useUpdateLead } from '../api/update-lead';
 import { canEditFollowUp, FOLLOW_UP_LOCKED_HINT, fromDateTimeLocal, toDateTimeLocal } from '../model/follow-up';
 import { STATUS_TONES } from '../model/lead-rules';
 
 /** The reminder (follow-up date) and follow-up notes; editable only in FollowUp, Contacted or Qualified. */
 export function FollowUpForm({ lead }: { lead: Lead }) {
-  const [date, setDate] = useState(() => toDateTimeLocal(lead.followUpDate));
-  const [notes, setNotes] = useState(lead.followUpNotes);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { followUpDate: toDateTimeLocal(lead.followUpDate), followUpNotes: lead.followUpNotes },
+    // The reminder is typed in local wall time and travels as an ISO instant.
+    resolver: bodyResolver(updateLeadBody, ({ followUpDate, followUpNotes }) => ({
+      followUpDate: fromDateTimeLocal(followUpDate),
+      followUpNotes,
+    })),
+  });
   const updateLead = useUpdateLead();
   const toast = useToast();
   const headingId = useId();
   const hintId = useId();
   const editable = canEditFollowUp(lead.status);
-  const changed = date !== toDateTimeLocal(lead.followUpDate) || notes !== lead.followUpNotes;
+  // While locked, both fields are described by the one note saying why.
+  const locked = editable ? {} : { disabled: true, 'aria-describedby': hintId };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit(async (body) => {
     if (!editable || updateLead.isPending) return;
-    setError(null);
     try {
-      await updateLead.mutateAsync({
-        id: lead._id,
-        body: { followUpDate: fromDateTimeLocal(date), followUpNotes: notes },
-      });
+      await updateLead.mutateAsync({ id: lead._id, body });
+      form.reset(form.getValues());
       toast.success('Follow-up saved');
     } catch (err) {
-      setError(errorMessage(err, 'Save failed'));
+      setServerError(form, err, { fallback: 'Save failed' });
     }
-  };
+  });
 
   return (
     <form className="follow-up" aria-labelledby={headingId} onSubmit={(e) => void handleSubmit(e)} noValidate>
@@ -49,52 +52,35 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
         </p>
       )}
       <div className="follow-up__fields">
-        <Field label="Reminder">
-          {(c) => (
-            <input
-              {...c}
-              aria-describedby={editable ? c['aria-describedby'] : hintId}
-              className="input"
-              type="datetime-local"
-              value={date}
-              disabled={!editable}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Follow-up notes" className="follow-up__notes">
-          {(c) => (
-            <textarea
-              {...c}
-              aria-describedby={editable ? c['aria-describedby'] : hintId}
-              className="input textarea"
-              rows={2}
-              value={notes}
-              disabled={!editable}
-              onChange={(e) => setNotes(e.target.value)}
-              onKeyDown={(e) => {
-                // Ctrl/Cmd+Enter saves; Enter alone starts a new line of notes.
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                  e.preventDefault();
-                  e.currentTarget.form?.requestSubmit();
-                }
-              }}
-            />
-          )}
-        </Field>
+        <TextField control={form.control} name="followUpDate" label="Reminder" type="datetime-local" {...locked} />
+        <TextAreaField
+          control={form.control}
+          name="followUpNotes"
+          label="Follow-up notes"
+          className="follow-up__notes"
+          rows={2}
+          {...locked}
+          onKeyDown={(e) => {
+            // Ctrl/Cmd+Enter saves; Enter alone starts a new line of notes.
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
       </div>
       <div className="follow-up__actions">
         <Button
           type="submit"
           size="sm"
           variant="primary"
-          disabled={!editable || !changed}
+          disabled={!editable || !form.formState.isDirty}
           loading={updateLead.isPending}
         >
           Save follow-up
         </Button>
       </div>
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
     </form>
   );
 }

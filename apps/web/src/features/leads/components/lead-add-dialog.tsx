@@ -1,30 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
+  createLeadBody,
   LEAD_SOURCES,
   LEAD_STATUSES,
-  type LeadSource,
-  type LeadStatus,
+  type CreateLeadBody,
   type Lookup,
   type TeamRef,
 } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useCreateLead } from '../api/create-lead';
-import {
-  duplicateWarning,
-  emptyLeadForm,
-  leadFormFields,
-  sanitizePhone,
-  toCreateLeadBody,
-  validateLeadForm,
-  type LeadFormValues,
-} from '../model/lead-form';
+import { duplicateWarning, emptyLeadForm, leadFormFields, sanitizePhone, toCreateLeadBody } from '../model/lead-form';
 import { AssigneeField } from './assignee-field';
 import './lead-dialogs.css';
 
@@ -40,38 +32,34 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
   const caller = useCurrentUser();
   const fields = leadFormFields(caller.role);
   const isManager = caller.role === 'Manager';
-  const [values, setValues] = useState<LeadFormValues>(() => emptyLeadForm());
-  const [error, setError] = useState<string | null>(null);
+  // A Manager with one team adds to it; with several they choose (the server asks the same).
+  const onlyTeam = isManager && teams.length === 1 ? teams[0]!._id : '';
+  const form = useForm({
+    defaultValues: emptyLeadForm(onlyTeam),
+    resolver: bodyResolver(createLeadBody, (values) =>
+      toCreateLeadBody({ ...values, teamId: values.teamId || onlyTeam }, fields),
+    ),
+  });
+  const { control, formState } = form;
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const createLead = useCreateLead();
   const toast = useToast();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const teamRef = useRef<HTMLSelectElement>(null);
   const messagesRef = useRef<HTMLDivElement>(null);
+  const error = formState.errors.root?.message;
 
   // On a phone the message may sit below the fold of the sheet: bring it into view.
   useEffect(() => {
     if (error || duplicate) messagesRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [error, duplicate]);
 
-  // A Manager with one team adds to it; with several they choose (the server asks the same).
-  const teamId = values.teamId || (isManager && teams.length === 1 ? teams[0]!._id : '');
-  const set = (patch: Partial<LeadFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    if (patch.phone !== undefined) setDuplicate(null);
-  };
-
-  const submit = (allowDuplicate: boolean) => {
+  const send = (body: CreateLeadBody, allowDuplicate: boolean) => {
     if (createLead.isPending) return;
-    const nameError = validateLeadForm(values);
-    const invalid = nameError ?? (isManager && teams.length > 1 && !teamId ? CHOOSE_TEAM : null);
-    setError(invalid);
-    if (invalid) {
-      (nameError ? nameRef : teamRef).current?.focus();
+    if (isManager && teams.length > 1 && !body.teamId) {
+      form.setError('teamId', { type: 'required', message: CHOOSE_TEAM }, { shouldFocus: true });
       return;
     }
     if (!allowDuplicate) setDuplicate(null);
-    createLead.mutate(toCreateLeadBody({ ...values, teamId }, fields, allowDuplicate), {
+    createLead.mutate(allowDuplicate ? { ...body, allowDuplicate } : body, {
       onSuccess: (lead) => {
         toast.success(`Lead "${lead.name}" added`);
         onClose();
@@ -79,10 +67,11 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
       onError: (err) => {
         const dup = duplicateWarning(err);
         if (dup) setDuplicate(dup.message);
-        else setError(errorMessage(err, 'Failed to create lead'));
+        else setServerError(form, err, { fallback: 'Failed to create lead' });
       },
     });
   };
+  const submit = (allowDuplicate: boolean) => void form.handleSubmit((body) => send(body, allowDuplicate))();
 
   return (
     <Dialog
@@ -100,94 +89,61 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
       }
     >
       <div className="form-grid">
-        <Field label="Name" className="form-grid__full">
-          {(c) => (
-            <input
-              {...c}
-              ref={nameRef}
-              className="input"
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={error && !values.name.trim() ? true : undefined}
-              value={values.name}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Phone" hint="Digits only">
-          {(c) => (
-            <input
-              {...c}
-              className="input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              dir="ltr"
-              value={values.phone}
-              onChange={(e) => set({ phone: sanitizePhone(e.target.value) })}
-            />
-          )}
-        </Field>
-        <Field label="Email" hint="Optional">
-          {(c) => (
-            <input
-              {...c}
-              className="input"
-              type="email"
-              autoComplete="off"
-              dir="ltr"
-              value={values.email}
-              onChange={(e) => set({ email: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Status">
-          {(c) => (
-            <Select<LeadStatus>
-              {...c}
-              value={values.status}
-              options={LEAD_STATUSES}
-              onValueChange={(status) => status && set({ status })}
-            />
-          )}
-        </Field>
-        <Field label="Interest">
-          {(c) => (
-            <Select
-              {...c}
-              value={values.propertyInterest}
-              emptyLabel="Not set"
-              options={interests.map((i) => ({ value: i.value, label: i.label }))}
-              onValueChange={(propertyInterest) => set({ propertyInterest })}
-            />
-          )}
-        </Field>
-        <Field label="Source" hint={fields.source ? undefined : 'Leads you add are Organic.'}>
-          {(c) => (
-            <Select<LeadSource>
-              {...c}
-              value={fields.source ? values.source : 'Organic'}
-              disabled={!fields.source}
-              options={LEAD_SOURCES}
-              onValueChange={(source) => source && set({ source })}
-            />
-          )}
-        </Field>
+        <TextField
+          control={control}
+          name="name"
+          label="Name"
+          className="form-grid__full"
+          autoComplete="off"
+          aria-required="true"
+        />
+        <TextField
+          control={control}
+          name="phone"
+          label="Phone"
+          hint="Digits only"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          transform={sanitizePhone}
+          onChange={() => setDuplicate(null)}
+        />
+        <TextField
+          control={control}
+          name="email"
+          label="Email"
+          hint="Optional"
+          type="email"
+          autoComplete="off"
+          dir="ltr"
+        />
+        <SelectField control={control} name="status" label="Status" options={LEAD_STATUSES} />
+        <SelectField
+          control={control}
+          name="propertyInterest"
+          label="Interest"
+          emptyLabel="Not set"
+          options={interests.map((i) => ({ value: i.value, label: i.label }))}
+        />
+        <SelectField
+          control={control}
+          name="source"
+          label="Source"
+          hint={fields.source ? undefined : 'Leads you add are Organic.'}
+          disabled={!fields.source}
+          options={LEAD_SOURCES}
+        />
         {fields.team && (
-          <Field label="Team">
-            {(c) => (
-              <Select
-                {...c}
-                ref={teamRef}
-                value={teamId}
-                emptyLabel={isManager ? 'Choose a team' : 'No team'}
-                options={teams.map((t) => ({ value: t._id, label: t.name }))}
-                onValueChange={(teamId) => set({ teamId })}
-              />
-            )}
-          </Field>
+          <SelectField
+            control={control}
+            name="teamId"
+            label="Team"
+            emptyLabel={isManager ? 'Choose a team' : 'No team'}
+            options={teams.map((t) => ({ value: t._id, label: t.name }))}
+          />
         )}
-        {fields.assignee && <AssigneeField value={values.assignedTo} onChange={(assignedTo) => set({ assignedTo })} />}
+        {fields.assignee && <AssigneeField control={control} />}
       </div>
       <div ref={messagesRef} className="lead-add__messages">
         {duplicate && (

@@ -1,8 +1,7 @@
-import type { Lead } from '@crm/contracts';
+import { canAssignLead, canConvertLead, canDeleteLead, toLeadRecord, type Lead } from '@crm/contracts';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { MessageIcon, TrashIcon, UnlockIcon, UserPlusIcon } from '../../../components/ui/icons';
 import type { SessionUser } from '../../../lib/session';
-import { canAssignLead, canConvertLead, canDeleteLead } from '../model/lead-rules';
 
 export interface LeadRowHandlers {
   onFeedback: (lead: Lead) => void;
@@ -21,6 +20,7 @@ export function LeadRowActions({
   onConvert,
   onDelete,
 }: LeadRowHandlers & { lead: Lead; caller: SessionUser; converting: boolean }) {
+  const record = toLeadRecord(lead);
   return (
     <div className="row-actions lead-actions">
       <LeadAction
@@ -29,10 +29,10 @@ export function LeadRowActions({
         icon={<MessageIcon size={18} />}
         onClick={() => onFeedback(lead)}
       />
-      {canAssignLead(caller, lead) && (
+      {canAssignLead(caller, record) && (
         <LeadAction text="Assign" name={`Assign ${lead.name}`} icon={<UserPlusIcon />} onClick={() => onAssign(lead)} />
       )}
-      {canConvertLead(caller, lead) && (
+      {canConvertLead(caller, record) && (
         <LeadAction
           text="Convert to Public"
           name={`Convert ${lead.name} to public`}

@@ -1,11 +1,12 @@
-import type { Lead, Lookup } from '@crm/contracts';
+import { isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
-import { isFollowUpToday, isPublicLead, privacyLabel } from '../model/lead-rules';
+import { isFollowUpToday, privacyLabel } from '../model/lead-rules';
 import { LeadInterestSelect } from './lead-interest-select';
 import { LeadRowActions, type LeadRowHandlers } from './lead-row-actions';
 import { LeadStatusSelect } from './lead-status-select';
+import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 
 interface LeadTableProps extends LeadRowHandlers {
   leads: Lead[] | undefined;
@@ -33,6 +34,7 @@ export function LeadTable({
   ...handlers
 }: LeadTableProps) {
   const now = new Date();
+  const timeZone = useAgencyTimeZone();
   const columns: Column<Lead>[] = [
     {
       key: 'name',
@@ -41,7 +43,7 @@ export function LeadTable({
       cell: (lead) => (
         <span className="lead-name">
           <span className="lead-name__text">{lead.name}</span>
-          {isFollowUpToday(lead.followUpDate, now) && (
+          {isFollowUpToday(lead.followUpDate, now, timeZone) && (
             <span title="Follow-up today">
               <Badge tone="warning">Today</Badge>
             </span>

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { LEAD_PAGE_SIZES, LEAD_SORTS, leadFiltersQuery, listLeadsQuery } from '@crm/contracts';
-import {
-  defineSchemaQuery,
-  toApiQuery,
-  type QueryPatch,
-  type QueryValues,
-} from '../../../lib/url-query/schema-query';
+import { defineSchemaQuery, toApiQuery, type QueryPatch, type QueryValues } from '../../../lib/url-query/schema-query';
 
 /** The contract's list query, with rows per page narrowed to the sizes the screen offers. */
 const leadsUrlQuery = listLeadsQuery.extend({ limit: listLeadsQuery.shape.limit.pipe(z.literal(LEAD_PAGE_SIZES)) });

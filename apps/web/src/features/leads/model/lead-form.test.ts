@@ -1,24 +1,10 @@
 import { ApiError } from '../../../lib/api-error';
-import {
-  duplicateWarning,
-  emptyLeadForm,
-  leadFormFields,
-  NAME_REQUIRED,
-  sanitizePhone,
-  toCreateLeadBody,
-  validateLeadForm,
-} from './lead-form';
+import { duplicateWarning, emptyLeadForm, leadFormFields, sanitizePhone, toCreateLeadBody } from './lead-form';
 
 const TEAM = 'a'.repeat(24);
 const USER = 'b'.repeat(24);
 
 describe('lead form', () => {
-  it('requires a name', () => {
-    expect(validateLeadForm({ name: '' })).toBe(NAME_REQUIRED);
-    expect(validateLeadForm({ name: '   ' })).toBe('Name is required');
-    expect(validateLeadForm({ name: 'Sara' })).toBeNull();
-  });
-
   it('keeps digits only in the phone', () => {
     expect(sanitizePhone('+20 (100) 12-34 ab')).toBe('201001234');
   });
@@ -64,9 +50,12 @@ describe('lead form', () => {
   it('recognises the duplicate-phone answer', () => {
     const dup = new ApiError(409, {
       message: 'A lead with this phone already exists',
+      code: 'LEAD_DUPLICATE_PHONE',
       details: { leadId: null, owner: null },
     });
     expect(duplicateWarning(dup)).toEqual({ message: 'A lead with this phone already exists', owner: null });
+    // Another conflict is not a duplicate phone, whatever its status says.
+    expect(duplicateWarning(new ApiError(409, { message: 'Taken', code: 'USER_EMAIL_TAKEN' }))).toBeNull();
     expect(duplicateWarning(new ApiError(400, { message: 'Please choose a team' }))).toBeNull();
     expect(duplicateWarning(new Error('x'))).toBeNull();
   });

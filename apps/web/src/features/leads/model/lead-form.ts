@@ -7,10 +7,7 @@ import {
   type LeadStatus,
   type Role,
 } from '@crm/contracts';
-import { ApiError } from '../../../lib/api-error';
-
-/** The alert of spec section 5. */
-export const NAME_REQUIRED = 'Name is required';
+import { hasErrorCode } from '../../../lib/api-error';
 
 export interface LeadFormValues {
   name: string;
@@ -36,10 +33,6 @@ export const emptyLeadForm = (teamId = ''): LeadFormValues => ({
 
 /** What the phone input keeps of what was typed or pasted. */
 export const sanitizePhone = (value: string) => digitsOnly(value);
-
-/** The alert text when the form cannot be sent, or null when it can. */
-export const validateLeadForm = (values: Pick<LeadFormValues, 'name'>): string | null =>
-  values.name.trim() ? null : NAME_REQUIRED;
 
 /** Which optional fields the caller's role may set (the server applies the rest). */
 export interface LeadFormFields {
@@ -76,9 +69,9 @@ export function toCreateLeadBody(
   return body;
 }
 
-/** A 409 "this phone exists": the server's message, to offer "Add anyway". */
+/** The "this phone exists" refusal (LEAD_DUPLICATE_PHONE): the server's message, to offer "Add anyway". */
 export function duplicateWarning(error: unknown): { message: string; owner: string | null } | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!hasErrorCode(error, 'LEAD_DUPLICATE_PHONE')) return null;
   const details = duplicateLeadDetails.safeParse(error.details);
   return {
     message: error.serverMessage ?? 'A lead with this phone already exists',

@@ -1,58 +1,55 @@
-import { useState, type FormEvent } from 'react';
-import { lookupValueFromLabel } from '@crm/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { createLookupBody, lookupValueFromLabel } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
+import { TextField } from '../../../components/ui/form-field';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { setServerError } from '../../../lib/forms';
 import { useCreatePropertyInterest } from '../api/create-property-interest';
-import { validateLookupLabel } from '../model/lookup-form';
 
 export function LeadInterestAddForm() {
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { label: '' }, resolver: zodResolver(createLookupBody) });
+  const label = useWatch({ control: form.control, name: 'label' }).trim();
   const create = useCreatePropertyInterest();
   const toast = useToast();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateLookupLabel(label);
-    setError(invalid);
-    if (invalid) return;
-    create.mutate(label.trim(), {
+  const handleSubmit = form.handleSubmit((body) =>
+    create.mutate(body.label, {
       onSuccess: (added) => {
         toast.success(`Lead interest "${added.label}" added`);
-        setLabel('');
+        form.reset();
       },
-      onError: (err) => setError(errorMessage(err, 'Add failed (check permissions)')),
-    });
-  };
+      // The value is derived from the label: a taken value is fixed by another label.
+      onError: (err) =>
+        setServerError(form, err, {
+          fallback: 'Add failed (check permissions)',
+          fields: { LOOKUP_VALUE_TAKEN: 'label' },
+        }),
+    }),
+  );
 
   return (
     <form className="inline-form" onSubmit={handleSubmit} noValidate aria-label="Add lead interest">
       <div className="inline-form__row">
-        <label className="sr-only" htmlFor="new-interest-label">
-          New interest label
-        </label>
-        <input
-          id="new-interest-label"
-          className="input"
+        <TextField
+          control={form.control}
+          name="label"
+          label="New interest label"
+          hideLabel
           placeholder="New interest, e.g. Sea View Apartment"
-          value={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby="new-interest-value"
-          onChange={(e) => setLabel(e.target.value)}
+          hint={
+            label
+              ? `Stored value: ${lookupValueFromLabel(label)}`
+              : 'The stored value is derived from the label; you can edit it later.'
+          }
         />
         <Button type="submit" variant="primary" icon={<PlusIcon size={18} />} loading={create.isPending}>
           Add Interest
         </Button>
       </div>
-      <p id="new-interest-value" className="muted lead-interest-hint">
-        {label.trim()
-          ? `Stored value: ${lookupValueFromLabel(label)}`
-          : 'The stored value is derived from the label; you can edit it later.'}
-      </p>
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
     </form>
   );
 }

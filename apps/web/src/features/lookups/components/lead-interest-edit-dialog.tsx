@@ -1,37 +1,38 @@
-import { useState } from 'react';
-import type { Lookup } from '@crm/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { updateLookupBody, type Lookup } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { setServerError } from '../../../lib/forms';
 import { useUpdatePropertyInterest } from '../api/update-property-interest';
-import { validateLookupLabel, validateLookupValue } from '../model/lookup-form';
 
+/** Save waits for a valid form: a label, and a value of letters, digits, "-" and "_" (empty: derived). */
 export function LeadInterestEditDialog({ interest, onClose }: { interest: Lookup; onClose: () => void }) {
-  const [label, setLabel] = useState(interest.label);
-  const [value, setValue] = useState(interest.value);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'onChange',
+    defaultValues: { label: interest.label, value: interest.value },
+    resolver: zodResolver(updateLookupBody),
+  });
   const update = useUpdatePropertyInterest();
   const toast = useToast();
-  const labelError = validateLookupLabel(label);
-  const valueError = validateLookupValue(value);
 
-  const handleSave = () => {
-    if (labelError || valueError || update.isPending) return;
-    setError(null);
+  const handleSave = form.handleSubmit(({ label, value }) => {
+    if (update.isPending) return;
     update.mutate(
-      { id: interest._id, body: { label: label.trim(), value: value.trim() || undefined } },
+      { id: interest._id, body: { label, value: value || undefined } },
       {
         onSuccess: () => {
           toast.success('Lead interest saved');
           onClose();
         },
-        onError: (err) => setError(errorMessage(err, 'Save failed')),
+        onError: (err) =>
+          setServerError(form, err, { fallback: 'Save failed', fields: { LOOKUP_VALUE_TAKEN: 'value' } }),
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -39,32 +40,25 @@ export function LeadInterestEditDialog({ interest, onClose }: { interest: Lookup
       size="sm"
       title="Edit lead interest"
       onClose={onClose}
-      onSubmit={handleSave}
+      onSubmit={() => void handleSave()}
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={Boolean(labelError || valueError)}
-            loading={update.isPending}
-          >
+          <Button type="submit" variant="primary" disabled={!form.formState.isValid} loading={update.isPending}>
             Save
           </Button>
         </>
       }
     >
-      <Field label="Label" error={labelError}>
-        {(c) => <input {...c} className="input" value={label} onChange={(e) => setLabel(e.target.value)} />}
-      </Field>
-      <Field
+      <TextField control={form.control} name="label" label="Label" />
+      <TextField
+        control={form.control}
+        name="value"
         label="Value"
         hint="Stored on leads. Letters, digits, “-” and “_”. Leads keep their old value."
-        error={valueError}
-      >
-        {(c) => <input {...c} className="input" dir="ltr" value={value} onChange={(e) => setValue(e.target.value)} />}
-      </Field>
-      <ErrorText>{error}</ErrorText>
+        dir="ltr"
+      />
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { useFetchFollowUpsCount } from '../api/get-follow-ups-count';
 import { msUntilNextReminder, reminderText } from '../model/reminder-schedule';
 import '../../../components/ui/toast.css';
@@ -13,7 +14,7 @@ export const REMINDER_DURATION = 10_000;
 const EARLY_FIRE_GUARD_MS = 1000;
 
 /**
- * While signed in: at 11:00 local time, then every day at 11:00, says how many follow-ups are due
+ * While signed in: at 11:00 agency time, then every day at 11:00, says how many follow-ups are due
  * today. Mounted once, in the shell. A failed count is silent (statistics failures may be, spec
  * section 8); the next day tries again.
  *
@@ -22,6 +23,7 @@ const EARLY_FIRE_GUARD_MS = 1000;
  */
 export function DailyReminder() {
   const fetchCount = useFetchFollowUpsCount();
+  const timeZone = useAgencyTimeZone();
   const [reminder, setReminder] = useState<{ id: number; text: string } | null>(null);
 
   useEffect(() => {
@@ -31,7 +33,7 @@ export function DailyReminder() {
       timer = setTimeout(fire, delay);
     };
     const fire = async () => {
-      schedule(msUntilNextReminder(new Date(Date.now() + EARLY_FIRE_GUARD_MS)) + EARLY_FIRE_GUARD_MS);
+      schedule(msUntilNextReminder(new Date(Date.now() + EARLY_FIRE_GUARD_MS), timeZone) + EARLY_FIRE_GUARD_MS);
       try {
         const count = await fetchCount();
         if (active) setReminder({ id: Date.now(), text: reminderText(count) });
@@ -39,12 +41,12 @@ export function DailyReminder() {
         // Silent: a 401 has already signed the user out; anything else waits for tomorrow.
       }
     };
-    schedule(msUntilNextReminder(new Date()));
+    schedule(msUntilNextReminder(new Date(), timeZone));
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [fetchCount]);
+  }, [fetchCount, timeZone]);
 
   useEffect(() => {
     if (!reminder) return;

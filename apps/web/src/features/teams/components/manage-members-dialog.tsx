@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_PAGE_SIZE, type Team } from '@crm/contracts';
+import { canJoinTeams, MAX_PAGE_SIZE, type Team } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberCandidates } from '../api/get-member-candidates';
 import { useTeamMembers } from '../api/get-team-members';
 import { useSetTeamMembers } from '../api/set-team-members';
-import { canJoinTeams, sameIds, toggleId } from '../model/team-rules';
+import { sameIds, toggleId } from '../model/team-rules';
 import { MemberChecklist } from './member-checklist';
 import { SearchInput } from '../../../components/ui/search-input';
 

@@ -1,35 +1,32 @@
-import { useState } from 'react';
-import type { Team } from '@crm/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { teamNameBody, type Team } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { setServerError } from '../../../lib/forms';
 import { useRenameTeam } from '../api/rename-team';
-import { validateTeamName } from '../model/team-rules';
 
 export function RenameTeamDialog({ team, onClose }: { team: Team; onClose: () => void }) {
-  const [name, setName] = useState(team.name);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { name: team.name }, resolver: zodResolver(teamNameBody) });
   const renameTeam = useRenameTeam();
   const toast = useToast();
 
-  const handleSave = () => {
-    const invalid = validateTeamName(name);
-    setError(invalid);
-    if (invalid || renameTeam.isPending) return;
+  const handleSave = form.handleSubmit(({ name }) => {
+    if (renameTeam.isPending) return;
     renameTeam.mutate(
-      { id: team._id, name: name.trim() },
+      { id: team._id, name },
       {
         onSuccess: (saved) => {
           toast.success(`Team renamed to "${saved.name}"`);
           onClose();
         },
-        onError: (err) => setError(errorMessage(err, 'Rename failed')),
+        onError: (err) => setServerError(form, err, { fallback: 'Rename failed', fields: { TEAM_NAME_TAKEN: 'name' } }),
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -37,7 +34,7 @@ export function RenameTeamDialog({ team, onClose }: { team: Team; onClose: () =>
       size="sm"
       title={`Rename ${team.name}`}
       onClose={onClose}
-      onSubmit={handleSave}
+      onSubmit={() => void handleSave()}
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
@@ -47,10 +44,8 @@ export function RenameTeamDialog({ team, onClose }: { team: Team; onClose: () =>
         </>
       }
     >
-      <Field label="Team name">
-        {(c) => <input {...c} className="input" value={name} onChange={(e) => setName(e.target.value)} />}
-      </Field>
-      <ErrorText>{error}</ErrorText>
+      <TextField control={form.control} name="name" label="Team name" />
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
     </Dialog>
   );
 }

@@ -1,51 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { teamNameBody } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
+import { TextField } from '../../../components/ui/form-field';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { setServerError } from '../../../lib/forms';
 import { useCreateTeam } from '../api/create-team';
-import { validateTeamName } from '../model/team-rules';
 
 export function TeamAddForm() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { name: '' }, resolver: zodResolver(teamNameBody) });
   const createTeam = useCreateTeam();
   const toast = useToast();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateTeamName(name);
-    setError(invalid);
-    if (invalid) return;
-    createTeam.mutate(name.trim(), {
+  const handleSubmit = form.handleSubmit(({ name }) =>
+    createTeam.mutate(name, {
       onSuccess: (team) => {
         toast.success(`Team "${team.name}" added`);
-        setName('');
+        form.reset();
       },
-      onError: (err) => setError(errorMessage(err, 'Add failed')),
-    });
-  };
+      onError: (err) => setServerError(form, err, { fallback: 'Add failed', fields: { TEAM_NAME_TAKEN: 'name' } }),
+    }),
+  );
 
   return (
     <form className="inline-form" onSubmit={handleSubmit} noValidate aria-label="Add team">
       <div className="inline-form__row">
-        <label className="sr-only" htmlFor="new-team-name">
-          New team name
-        </label>
-        <input
-          id="new-team-name"
-          className="input"
-          placeholder="New team name"
-          value={name}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <TextField control={form.control} name="name" label="New team name" hideLabel placeholder="New team name" />
         <Button type="submit" variant="primary" icon={<PlusIcon size={18} />} loading={createTeam.isPending}>
           Add Team
         </Button>
       </div>
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
     </form>
   );
 }

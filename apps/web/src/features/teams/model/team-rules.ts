@@ -1,12 +1,4 @@
-import type { Role, User } from '@crm/contracts';
-
-/** Spec section 5: adding (or renaming to) a blank name. */
-export const TEAM_NAME_REQUIRED = 'Please enter a team name';
-
-export const validateTeamName = (name: string): string | null => (name.trim() ? null : TEAM_NAME_REQUIRED);
-
-/** CEO and Admin accounts do not belong to teams (the API refuses them as members). */
-export const canJoinTeams = (role: Role) => role !== 'CEO' && role !== 'Admin';
+import { teamsOf, type User } from '@crm/contracts';
 
 export const toggleId = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
@@ -19,13 +11,12 @@ type Person = Pick<User, 'role' | 'teamId' | 'teamIds'>;
  * moves them here; Managers run many, so ticking adds this team to theirs.
  */
 export function membershipNote(person: Person, teamId: string, checked: boolean): string | null {
+  const here = teamsOf(person).some((t) => t._id === teamId);
   if (person.role === 'Manager') {
-    const runs = person.teamIds.some((t) => t._id === teamId);
-    if (checked && !runs) return 'Will also run this team';
-    if (!checked && runs) return 'Will stop running this team';
+    if (checked && !here) return 'Will also run this team';
+    if (!checked && here) return 'Will stop running this team';
     return null;
   }
-  const here = person.teamId?._id === teamId;
   if (checked && !here) return person.teamId ? `Moves from ${person.teamId.name}` : 'Joins this team';
   if (!checked && here) return 'Leaves this team';
   return null;

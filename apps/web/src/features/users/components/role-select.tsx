@@ -1,31 +1,19 @@
+import { useWatch, type Control } from 'react-hook-form';
 import type { Role } from '@crm/contracts';
-import { Field } from '../../../components/ui/field';
-import { roleOptionsFor } from '../model/user-form';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/form-field';
+import { roleOptionsFor, type UserFormValues } from '../model/user-form';
 
-interface RoleSelectProps {
-  value: Role;
+interface RoleSelectProps<TOut> {
+  control: Control<UserFormValues, unknown, TOut>;
   callerRole: Role;
-  onChange: (role: Role) => void;
   disabled?: boolean;
   hint?: string;
 }
 
-export function RoleSelect({ value, callerRole, onChange, disabled, hint }: RoleSelectProps) {
+export function RoleSelect<TOut>({ control, callerRole, disabled, hint }: RoleSelectProps<TOut>) {
+  const value = useWatch({ control, name: 'role' });
   const options = roleOptionsFor(callerRole);
   // A CEO row opened by a CEO keeps its value even if the list would not offer it.
   const roles = options.includes(value) ? options : [value, ...options];
-  return (
-    <Field label="Role" hint={hint}>
-      {(control) => (
-        <Select<Role>
-          {...control}
-          value={value}
-          disabled={disabled}
-          options={roles}
-          onValueChange={(role) => role && onChange(role)}
-        />
-      )}
-    </Field>
-  );
+  return <SelectField control={control} name="role" label="Role" hint={hint} disabled={disabled} options={roles} />;
 }

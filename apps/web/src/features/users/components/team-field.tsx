@@ -1,53 +1,50 @@
-import type { Role } from '@crm/contracts';
+import type { Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { teamModeOf } from '@crm/contracts';
 import { Field } from '../../../components/ui/field';
+import { FormField, SelectField } from '../../../components/ui/form-field';
 import { MultiSelect } from '../../../components/ui/multi-select';
-import { teamModeFor } from '../model/user-form';
 import { Select } from '../../../components/ui/select';
+import type { UserFormValues } from '../model/user-form';
 
 export interface TeamOption {
   _id: string;
   name: string;
 }
 
-interface TeamFieldProps {
-  role: Role;
-  teamId: string;
-  teamIds: string[];
+interface TeamFieldProps<TOut> {
+  control: Control<UserFormValues, unknown, TOut>;
   teams: TeamOption[];
-  onChange: (patch: { teamId?: string; teamIds?: string[] }) => void;
 }
 
-/** One team for Supervisors and Agents, many for Managers, none for CEO and Admin. */
-export function TeamField({ role, teamId, teamIds, teams, onChange }: TeamFieldProps) {
-  const mode = teamModeFor(role);
+/** One team for Supervisors and Agents, many for Managers, none for CEO and Admin (follows the chosen role). */
+export function TeamField<TOut>({ control, teams }: TeamFieldProps<TOut>) {
+  const mode = teamModeOf(useWatch({ control, name: 'role' }));
+  const options = teams.map((t) => ({ value: t._id, label: t.name }));
   if (mode === 'many') {
     return (
-      <Field label="Teams">
-        {({ id }) => (
+      <FormField control={control} name="teamIds" label="Teams">
+        {({ id, value, onChange }) => (
           <MultiSelect
             id={id}
             label="Teams"
             placeholder="No team"
             emptyText="No teams yet."
-            options={teams.map((t) => ({ value: t._id, label: t.name }))}
-            value={teamIds}
-            onChange={(next) => onChange({ teamIds: next })}
+            options={options}
+            value={value}
+            onChange={onChange}
           />
         )}
-      </Field>
+      </FormField>
     );
+  }
+  if (mode === 'one') {
+    return <SelectField control={control} name="teamId" label="Team" emptyLabel="No team" options={options} />;
   }
   return (
     <Field label="Team">
-      {(control) => (
-        <Select
-          {...control}
-          value={mode === 'one' ? teamId : ''}
-          disabled={mode === 'none'}
-          emptyLabel={mode === 'none' ? 'Not in a team' : 'No team'}
-          options={mode === 'one' ? teams.map((t) => ({ value: t._id, label: t.name })) : []}
-          onValueChange={(next) => onChange({ teamId: next })}
-        />
+      {(aria) => (
+        <Select {...aria} value="" disabled emptyLabel="Not in a team" options={[]} onValueChange={() => {}} />
       )}
     </Field>
   );

@@ -1,79 +1,52 @@
-import { useState, type FormEvent } from 'react';
-import type { Role } from '@crm/contracts';
+import { useForm } from 'react-hook-form';
+import { createUserBody, type Role } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/form-field';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-error';
+import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useCreateUser } from '../api/create-user';
-import { emptyUserForm, toCreateUserBody, validateNewUser, type UserFormValues } from '../model/user-form';
+import { emptyUserForm, NEW_USER_INVALID, toCreateUserBody } from '../model/user-form';
 import { RoleSelect } from './role-select';
 import { TeamField, type TeamOption } from './team-field';
 import './users.css';
 
 export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: TeamOption[] }) {
-  const [values, setValues] = useState<UserFormValues>(emptyUserForm);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: emptyUserForm(), resolver: bodyResolver(createUserBody, toCreateUserBody) });
+  const { control, formState } = form;
   const createUser = useCreateUser();
   const toast = useToast();
-  const set = (patch: Partial<UserFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  // Spec section 5: one alert for a blank name or a bad email; a password's own message stays at its field.
+  const { name, email, root } = formState.errors;
+  const invalid = [name, email].some((error) => error && error.type !== 'server');
+  const alert = invalid ? NEW_USER_INVALID : root?.message;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateNewUser(values);
-    setError(invalid);
-    if (invalid) return;
-    createUser.mutate(toCreateUserBody(values), {
+  const handleSubmit = form.handleSubmit((body) =>
+    createUser.mutate(body, {
       onSuccess: (user) => {
         toast.success(`User "${user.name}" added`);
-        setValues(emptyUserForm());
+        form.reset();
       },
-      onError: (err) => setError(errorMessage(err, 'Add failed')),
-    });
-  };
+      onError: (err) => setServerError(form, err, { fallback: 'Add failed', fields: { USER_EMAIL_TAKEN: 'email' } }),
+    }),
+  );
 
   return (
     <form className="user-add-row" onSubmit={handleSubmit} noValidate aria-label="Add user">
       <div className="user-add-row__fields">
-        <Field label="Name">
-          {(c) => (
-            <input
-              {...c}
-              className="input"
-              autoComplete="off"
-              value={values.name}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Email">
-          {(c) => (
-            <input
-              {...c}
-              className="input"
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(e) => set({ email: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Password">
-          {(c) => (
-            <input
-              {...c}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              placeholder="Default password"
-              value={values.password}
-              onChange={(e) => set({ password: e.target.value })}
-            />
-          )}
-        </Field>
-        <RoleSelect value={values.role} callerRole={callerRole} onChange={(role) => set({ role })} />
-        <TeamField role={values.role} teamId={values.teamId} teamIds={values.teamIds} teams={teams} onChange={set} />
+        <TextField control={control} name="name" label="Name" autoComplete="off" />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="off" />
+        <TextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Default password"
+        />
+        <RoleSelect control={control} callerRole={callerRole} />
+        <TeamField control={control} teams={teams} />
         <Button
           type="submit"
           variant="primary"
@@ -84,7 +57,7 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
           Add User
         </Button>
       </div>
-      <ErrorText>{error}</ErrorText>
+      <ErrorText>{alert}</ErrorText>
     </form>
   );
 }

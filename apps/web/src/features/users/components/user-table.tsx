@@ -1,10 +1,10 @@
-import type { User } from '@crm/contracts';
+import { canDeleteUser, canManageUser, type User } from '@crm/contracts';
 import { Badge, RolePill } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EditIcon, TrashIcon } from '../../../components/ui/icons';
 import { Table, type Column } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
-import { canDeleteUser, canEditUser, teamsLabel } from '../model/user-form';
+import { teamsLabel } from '../model/user-form';
 
 interface UserTableProps {
   users: User[] | undefined;
@@ -32,7 +32,7 @@ export function UserTable({ users, loading, caller, onEdit, onDelete }: UserTabl
       align: 'end',
       cell: (u) => (
         <div className="row-actions">
-          {canEditUser(caller, u) && (
+          {canManageUser(caller, u.role) && (
             <Button
               size="sm"
               variant="ghost"

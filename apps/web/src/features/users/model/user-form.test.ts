@@ -1,50 +1,7 @@
 import type { User } from '@crm/contracts';
-import {
-  NEW_USER_INVALID,
-  canDeleteUser,
-  canEditUser,
-  canSaveUserEdit,
-  emptyUserForm,
-  isValidEmail,
-  roleOptionsFor,
-  teamsLabel,
-  toCreateUserBody,
-  toUpdateUserBody,
-  validateNewUser,
-} from './user-form';
+import { emptyUserForm, roleOptionsFor, teamsLabel, toCreateUserBody, toUpdateUserBody } from './user-form';
 
 const valid = { name: 'Sara Ali', email: 'sara@agency.test', password: '' };
-
-describe('new user validation', () => {
-  it('accepts a name, a valid email and an empty password (the server default)', () => {
-    expect(validateNewUser(valid)).toBeNull();
-    expect(validateNewUser({ ...valid, password: 'Quiet-Harbor-42' })).toBeNull();
-  });
-
-  it.each([
-    ['a blank name', { ...valid, name: '   ' }],
-    ['an email without @', { ...valid, email: 'sara.agency.test' }],
-    ['an email without a domain dot', { ...valid, email: 'sara@agency' }],
-    ['an email with spaces', { ...valid, email: 'sa ra@agency.test' }],
-  ])('refuses %s with the exact alert', (_, values) => {
-    expect(validateNewUser(values)).toBe('Please fill valid name/email and password >= 6');
-    expect(NEW_USER_INVALID).toBe('Please fill valid name/email and password >= 6');
-  });
-
-  it.each([
-    ['a 7-character password', 'Ab1-xyz', 'Password must be at least 8 characters'],
-    ['a common password', 'password1', 'This password is too common. Please choose one that is harder to guess'],
-    ['the email', 'sara@agency.test', 'Password must not be your email address or the part before the @'],
-  ])("refuses %s with the password policy's message", (_, password, message) => {
-    expect(validateNewUser({ ...valid, password })).toBe(message);
-  });
-
-  it('checks emails with a simple pattern, ignoring outer spaces', () => {
-    expect(isValidEmail(' a@b.co ')).toBe(true);
-    expect(isValidEmail('a@b')).toBe(false);
-    expect(isValidEmail('')).toBe(false);
-  });
-});
 
 describe('create body', () => {
   const teams = { teamId: 't1', teamIds: ['t1', 't2'] };
@@ -71,21 +28,8 @@ describe('create body', () => {
 });
 
 describe('edit dialog', () => {
-  it('allows Save only with a name and a valid email', () => {
-    expect(canSaveUserEdit(valid)).toBe(true);
-    expect(canSaveUserEdit({ ...valid, name: '' })).toBe(false);
-    expect(canSaveUserEdit({ ...valid, email: 'nope' })).toBe(false);
-  });
-
-  it('treats the new password as optional but held to the policy', () => {
-    expect(canSaveUserEdit({ ...valid, password: 'Quiet-Harbor-42' })).toBe(true);
-    expect(canSaveUserEdit({ ...valid, password: 'abc' })).toBe(false);
-    expect(canSaveUserEdit({ ...valid, password: 'iloveyou' })).toBe(false);
-    expect(canSaveUserEdit({ ...valid, password: 'sara@agency.test' })).toBe(false);
-  });
-
   it('builds the update body with the active flag, a null team and no empty password', () => {
-    const body = toUpdateUserBody({ ...emptyUserForm(), ...valid, role: 'Supervisor' }, false);
+    const body = toUpdateUserBody({ ...emptyUserForm(), ...valid, role: 'Supervisor', active: false });
     expect(body).toEqual({
       name: 'Sara Ali',
       email: 'sara@agency.test',
@@ -97,20 +41,9 @@ describe('edit dialog', () => {
 });
 
 describe('CEO accounts', () => {
-  const ceo = { _id: 'c', role: 'CEO' as const };
-  const admin = { _id: 'a', role: 'Admin' as const };
-
   it('offers the CEO role only to a CEO', () => {
     expect(roleOptionsFor('CEO')).toEqual(['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent']);
     expect(roleOptionsFor('Admin')).toEqual(['Admin', 'Manager', 'Supervisor', 'Agent']);
-  });
-
-  it('lets only a CEO edit or delete a CEO, and nobody delete themselves', () => {
-    expect(canEditUser(admin, ceo)).toBe(false);
-    expect(canDeleteUser(admin, ceo)).toBe(false);
-    expect(canEditUser(ceo, { role: 'CEO' })).toBe(true);
-    expect(canDeleteUser(admin, { _id: 'm', role: 'Manager' })).toBe(true);
-    expect(canDeleteUser(admin, admin)).toBe(false);
   });
 });
 

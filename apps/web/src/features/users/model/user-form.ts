@@ -1,10 +1,16 @@
-import { passwordProblem, ROLES, type CreateUserBody, type Role, type UpdateUserBody, type User } from '@crm/contracts';
+import {
+  canManageUser,
+  ROLES,
+  teamModeOf,
+  teamsOf,
+  type CreateUserBody,
+  type Role,
+  type UpdateUserBody,
+  type User,
+} from '@crm/contracts';
 
-/** The alert of spec section 5 when a new user's fields are not valid. */
+/** The alert of spec section 5 when a new user's name or email is not valid (`createUserBody` checks them). */
 export const NEW_USER_INVALID = 'Please fill valid name/email and password >= 6';
-
-/** "A simple pattern": something@something.something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface UserFormValues {
   name: string;
@@ -16,6 +22,8 @@ export interface UserFormValues {
   teamId: string;
   /** The teams a Manager runs. */
   teamIds: string[];
+  /** Edit only: a new user is active. */
+  active: boolean;
 }
 
 export const emptyUserForm = (): UserFormValues => ({
@@ -25,42 +33,28 @@ export const emptyUserForm = (): UserFormValues => ({
   role: 'Agent',
   teamId: '',
   teamIds: [],
+  active: true,
 });
-
-export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email.trim());
-
-/** The password policy's message for a typed password; none for an empty one (the default, or unchanged). */
-export const optionalPasswordProblem = (password: string, email: string) =>
-  password === '' ? null : passwordProblem(password, email);
-
-/** Managers run many teams, Supervisors and Agents belong to one, CEO and Admin to none. */
-export type TeamMode = 'many' | 'one' | 'none';
-export const teamModeFor = (role: Role): TeamMode =>
-  role === 'Manager' ? 'many' : role === 'Supervisor' || role === 'Agent' ? 'one' : 'none';
-
-/** The alert text when the add row cannot be sent (spec's, or the password policy's), or null when it can. */
-export function validateNewUser(values: Pick<UserFormValues, 'name' | 'email' | 'password'>): string | null {
-  if (values.name.trim() === '' || !isValidEmail(values.email)) return NEW_USER_INVALID;
-  return optionalPasswordProblem(values.password, values.email);
-}
 
 /** The team list travels only for Managers; other roles send their one team. */
 export function toCreateUserBody(values: UserFormValues): CreateUserBody {
   const body: CreateUserBody = { name: values.name.trim(), email: values.email.trim(), role: values.role };
   if (values.password) body.password = values.password;
-  const mode = teamModeFor(values.role);
+  const mode = teamModeOf(values.role);
   if (mode === 'many') body.teamIds = values.teamIds;
   if (mode === 'one' && values.teamId) body.teamId = values.teamId;
   return body;
 }
 
-/** Edit dialog: Save stays disabled until the name is filled and the email is valid (and a typed password passes the policy). */
-export const canSaveUserEdit = (values: Pick<UserFormValues, 'name' | 'email' | 'password'>) =>
-  values.name.trim() !== '' && isValidEmail(values.email) && !optionalPasswordProblem(values.password, values.email);
-
-export function toUpdateUserBody(values: UserFormValues, active: boolean): UpdateUserBody {
-  const body: UpdateUserBody = { name: values.name.trim(), email: values.email.trim(), role: values.role, active };
-  const mode = teamModeFor(values.role);
+/** An empty password stays unchanged. */
+export function toUpdateUserBody(values: UserFormValues): UpdateUserBody {
+  const body: UpdateUserBody = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    role: values.role,
+    active: values.active,
+  };
+  const mode = teamModeOf(values.role);
   if (mode === 'many') body.teamIds = values.teamIds;
   if (mode === 'one') body.teamId = values.teamId || null;
   if (values.password) body.password = values.password;
@@ -74,20 +68,14 @@ export const formFromUser = (user: User): UserFormValues => ({
   role: user.role,
   teamId: user.teamId?._id ?? '',
   teamIds: user.teamIds.map((t) => t._id),
+  active: user.active,
 });
 
-/** Only a CEO may give or manage the CEO role (the API refuses an Admin). */
+/** The roles a caller may give (`canManageUser`: only a CEO gives the CEO role). */
 export const roleOptionsFor = (callerRole: Role): Role[] =>
-  callerRole === 'CEO' ? [...ROLES] : ROLES.filter((r) => r !== 'CEO');
-
-export const canEditUser = (caller: Pick<User, 'role'>, target: Pick<User, 'role'>) =>
-  target.role !== 'CEO' || caller.role === 'CEO';
-
-/** Nobody deletes their own account. */
-export const canDeleteUser = (caller: Pick<User, '_id' | 'role'>, target: Pick<User, '_id' | 'role'>) =>
-  canEditUser(caller, target) && caller._id !== target._id;
+  ROLES.filter((role) => canManageUser({ role: callerRole }, role));
 
 export function teamsLabel(user: Pick<User, 'role' | 'teamId' | 'teamIds'>): string {
-  const names = user.role === 'Manager' ? user.teamIds.map((t) => t.name) : user.teamId ? [user.teamId.name] : [];
+  const names = teamsOf(user).map((t) => t.name);
   return names.length ? names.join(', ') : '—';
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '../../../../test/mock-fetch';
-import { makeLead, NORTH, omar, setupLeads } from './lead-test-kit';
+import { makeLead, NORTH, omar, setupLeads, stamp } from './lead-test-kit';
 
 async function openAddDialog() {
   await userEvent.click(await screen.findByRole('button', { name: '+ Add Lead' }));
@@ -64,6 +64,7 @@ describe('Add Lead dialog', () => {
               status: 409,
               body: {
                 message: 'A lead with this phone already exists (assigned to Omar Agent)',
+                code: 'LEAD_DUPLICATE_PHONE',
                 details: { leadId: 'f'.repeat(24), owner: 'Omar Agent' },
               },
             }
@@ -120,6 +121,50 @@ describe('Add Lead dialog', () => {
       teamId: NORTH._id,
       assignedTo: omar._id,
     });
+  });
+
+  it('asks a Manager of several teams to choose one, at the team field', async () => {
+    const SOUTH = { _id: 'b'.repeat(24), name: 'South' };
+    const { calls } = setupLeads('Manager', {
+      reply: (r) =>
+        r.method === 'GET' && r.url === '/api/teams'
+          ? { body: [NORTH, SOUTH].map((t) => ({ ...t, memberCount: 1, ...stamp })) }
+          : undefined,
+    });
+    const dialog = await openAddDialog();
+    await within(dialog).findByRole('option', { name: 'South' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour{Enter}');
+
+    const team = within(dialog).getByLabelText('Team');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Please choose a team$/);
+    expect(team).toHaveAttribute('aria-invalid', 'true');
+    expect(team).toHaveAccessibleDescription('Please choose a team');
+    expect(team).toHaveFocus();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("shows the server's validation issue at the field it names", async () => {
+    setupLeads('Agent', {
+      reply: (r) =>
+        r.method === 'POST' && r.url === '/api/leads'
+          ? {
+              status: 400,
+              body: {
+                message: 'phone: At most 40 characters',
+                code: 'VALIDATION',
+                details: [{ code: 'too_big', path: ['phone'], message: 'At most 40 characters' }],
+              },
+            }
+          : undefined,
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '0100{Enter}');
+
+    const phone = within(dialog).getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Digits only At most 40 characters'));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^At most 40 characters$/);
   });
 
   it('shows no team or assignee to an Agent, and a fixed Organic source to a Supervisor', async () => {

@@ -47,6 +47,41 @@ describe('Lead Interests', () => {
     );
   });
 
+  it.each([
+    ['a blank label', 'Label', '   ', 'Label is required'],
+    ['a value with a space', 'Value', 'sea view', 'Value may hold letters, digits, "-" and "_" only'],
+    ['a value with a symbol', 'Value', 'villa!', 'Value may hold letters, digits, "-" and "_" only'],
+  ])('refuses %s in the edit dialog, at its field', async (_, label, typed, message) => {
+    const { calls } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Villa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lead interest' });
+    const field = within(dialog).getByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, typed);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('sends an empty value as none (the server derives it) and shows a taken value at its field', async () => {
+    const { calls } = setup((r) =>
+      r.method === 'PUT'
+        ? { status: 409, body: { message: 'This value is already used', code: 'LOOKUP_VALUE_TAKEN' } }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Villa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lead interest' });
+    await userEvent.clear(within(dialog).getByLabelText('Value'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ label: 'Villa' }));
+    expect(within(dialog).getByLabelText('Value')).toHaveAccessibleDescription(
+      /Leads keep their old value\. This value is already used$/,
+    );
+  });
+
   it('deletes after confirming', async () => {
     const { calls } = setup((r) => (r.method === 'DELETE' ? { body: { ok: true } } : undefined));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Villa' }));

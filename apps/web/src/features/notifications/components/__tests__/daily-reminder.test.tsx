@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { browserTimeZone } from '../../../../lib/agency-time';
 import { login } from '../../../../lib/session';
 import { makeUser } from '../../../../test/fixtures';
 import { mockFetch } from '../../../../test/mock-fetch';
@@ -27,15 +28,20 @@ describe('the daily follow-up reminder', () => {
   it('says at 11:00, in Arabic and right to left, how many follow-ups are due today; then again a day later', async () => {
     login('tok', makeUser());
     const counts = [4, 7];
-    const { calls } = mockFetch(() => ({ body: summary(counts.shift() ?? 0) }));
+    const { calls: requests } = mockFetch((request) =>
+      request.url === '/api/settings'
+        ? { body: { timeZone: browserTimeZone() } }
+        : { body: summary(counts.shift() ?? 0) },
+    );
+    const summaryCalls = () => requests.filter((c) => c.url !== '/api/settings');
     renderWithProviders(<DailyReminder />);
 
     await advance(9_000);
-    expect(calls).toHaveLength(0);
+    expect(summaryCalls()).toHaveLength(0);
     expect(screen.queryByText(/متابعات اليوم/)).not.toBeInTheDocument();
 
     await advance(1_000);
-    expect(calls.map((c) => c.url)).toEqual(['/api/leads/stats/summary']);
+    expect(summaryCalls().map((c) => c.url)).toEqual(['/api/leads/stats/summary']);
     const text = screen.getByText('لديك 4 متابعات اليوم');
     expect(text.textContent).toBe('لديك 4 متابعات اليوم');
     expect(text).toHaveAttribute('dir', 'rtl');
@@ -47,9 +53,9 @@ describe('the daily follow-up reminder', () => {
 
     // Nothing more until 11:00 the next day, then the count is asked for again.
     await advance(24 * HOUR - REMINDER_DURATION - 1_000);
-    expect(calls).toHaveLength(1);
+    expect(summaryCalls()).toHaveLength(1);
     await advance(1_000);
-    expect(calls).toHaveLength(2);
+    expect(summaryCalls()).toHaveLength(2);
     expect(screen.getByText('لديك 7 متابعات اليوم')).toHaveAttribute('dir', 'rtl');
   });
 

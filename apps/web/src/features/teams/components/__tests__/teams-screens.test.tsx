@@ -50,6 +50,29 @@ describe('Teams screen (CEO/Admin)', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('adds a team with a trimmed name, and shows a taken name (TEAM_NAME_TAKEN) at the field', async () => {
+    let tries = 0;
+    const { calls } = setup('Admin', '/teams', (r) => {
+      if (r.method !== 'POST') return undefined;
+      tries += 1;
+      return tries === 1
+        ? { status: 409, body: { message: 'A team with this name already exists', code: 'TEAM_NAME_TAKEN' } }
+        : { status: 201, body: { ...north, _id: 'e'.repeat(24), name: 'East', memberCount: 0 } };
+    });
+    const name = await screen.findByLabelText('New team name');
+    await userEvent.type(name, '  North {Enter}');
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('A team with this name already exists'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'North' });
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'East{Enter}');
+    expect(await screen.findByText('Team "East" added')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
   it('deletes a team after confirming and reports what was unassigned', async () => {
     setup('CEO', '/teams', (r) =>
       r.method === 'DELETE' ? { body: { ok: true, membersUnassigned: 2, leadsUnassigned: 5 } } : undefined,

@@ -83,6 +83,59 @@ describe('Users screen', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it.each([
+    ['a blank name', '   ', 'sara@agency.test', 'Name'],
+    ['an email without a domain dot', 'Sara Ali', 'sara@agency', 'Email'],
+    ['an email with spaces', 'Sara Ali', 'sa ra@agency.test', 'Email'],
+  ])('refuses %s with the same alert and marks the field', async (_, name, email, field) => {
+    const { calls } = setup(admin);
+    await loadedTable();
+    await userEvent.type(addRow().getByLabelText('Name'), name);
+    await userEvent.type(addRow().getByLabelText('Email'), email);
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+
+    expect(await screen.findByText('Please fill valid name/email and password >= 6')).toHaveAttribute('role', 'alert');
+    expect(addRow().getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it.each([
+    ['a 7-character password', 'Ab1-xyz', 'Password must be at least 8 characters'],
+    ['a common password', 'password1', 'This password is too common. Please choose one that is harder to guess'],
+    ['the email', 'sara@agency.test', 'Password must not be your email address or the part before the @'],
+  ])('holds %s to the password policy, at the password field', async (_, password, message) => {
+    const { calls } = setup(admin);
+    await loadedTable();
+    await userEvent.type(addRow().getByLabelText('Name'), 'Sara Ali');
+    await userEvent.type(addRow().getByLabelText('Email'), 'sara@agency.test');
+    await userEvent.type(addRow().getByLabelText('Password'), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
+
+    const field = addRow().getByLabelText('Password');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(field).toHaveFocus();
+    expect(screen.queryByText('Please fill valid name/email and password >= 6')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows a taken email (USER_EMAIL_TAKEN) at the email field', async () => {
+    setup(admin, {
+      reply: (r) =>
+        r.method === 'POST'
+          ? { status: 409, body: { message: 'A user with this email already exists', code: 'USER_EMAIL_TAKEN' } }
+          : undefined,
+    });
+    await loadedTable();
+    await userEvent.type(addRow().getByLabelText('Name'), 'Aya');
+    await userEvent.type(addRow().getByLabelText('Email'), 'aya@agency.test{Enter}');
+
+    const email = addRow().getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('A user with this email already exists'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Please fill valid name/email and password >= 6')).not.toBeInTheDocument();
+  });
+
   it('creates a Manager with the list of teams only', async () => {
     const { calls } = setup(admin, {
       reply: (r) =>
@@ -159,6 +212,23 @@ describe('Users screen', () => {
       active: false,
       teamId: north._id,
     });
+  });
+
+  it('holds a new password in the edit dialog to the policy, at its field', async () => {
+    const { calls } = setup(admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Aya Agent' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Aya Agent' });
+    const password = within(dialog).getByLabelText('New password');
+    await userEvent.type(password, 'iloveyou');
+
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(
+      /Optional\. Leave empty .* This password is too common\. Please choose one that is harder to guess$/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(password);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('says "No users found." when the search matches nobody', async () => {

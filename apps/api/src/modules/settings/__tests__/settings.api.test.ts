@@ -1,0 +1,25 @@
+import request from 'supertest';
+import { contract } from '@crm/contracts';
+import { createApp } from '../../../app';
+import { loadConfig } from '../../../config/env';
+import { createLogger } from '../../../lib/logger';
+import { ALL_ROLES, createUser, requestAs } from '../../../../test/helpers';
+import { parseAnswer } from '../../../../test/strict';
+
+describe('GET /api/settings', () => {
+  const app = createApp({
+    config: loadConfig({ NODE_ENV: 'test', APP_TIMEZONE: 'Africa/Cairo', WEB_DIST: '/nonexistent' }),
+    logger: createLogger('silent'),
+  });
+
+  it.each(ALL_ROLES)("tells a signed-in %s the agency's time zone", async (role) => {
+    const res = await requestAs(app, await createUser(role))
+      .get('/api/settings')
+      .expect(200);
+    expect(parseAnswer(contract.settings.get, res.body)).toEqual({ timeZone: 'Africa/Cairo' });
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    await request(app).get('/api/settings').expect(401);
+  });
+});

@@ -1,0 +1,6 @@
+import type { contract } from '@crm/contracts';
+import type { RouteModule } from '../../http/route-module';
+
+export const settingsRoutes: RouteModule<typeof contract.settings> = ({ config }) => ({
+  get: () => ({ timeZone: config.timeZone }),
+});

@@ -1,0 +1,130 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import {
+  useController,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form';
+import { Field, type FieldControlProps } from './field';
+import { Select, type SelectProps } from './select';
+
+/**
+ * What every form field takes: the form's `control` and a `name` checked against the form's values
+ * (nested names too: `address.city`), a label, an optional hint. The error is the field's own
+ * (the schema's message, or the server's when it names this field), shown under the control with
+ * role="alert"; the label, hint and error are tied to the control once, in `Field`.
+ */
+export interface FormFieldBaseProps<T extends FieldValues, N extends FieldPath<T>, TOut = T> {
+  control: Control<T, unknown, TOut>;
+  name: N;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** The label is for screen readers only. */
+  hideLabel?: boolean;
+}
+
+export type FormControlProps<T extends FieldValues, N extends FieldPath<T>> = FieldControlProps &
+  ControllerRenderProps<T, N>;
+
+/** Any control bound to a form value: the render function gets the value, `onChange`, `ref` and the ARIA wiring. */
+export function FormField<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+  control,
+  name,
+  children,
+  ...field
+}: FormFieldBaseProps<T, N, TOut> & { children: (control: FormControlProps<T, N>) => ReactNode }) {
+  const { field: bound, fieldState } = useController({ control, name });
+  return (
+    <Field {...field} error={fieldState.error?.message}>
+      {(aria) => children({ ...bound, ...aria })}
+    </Field>
+  );
+}
+
+type StringPath<T extends FieldValues> = FieldPathByValue<T, string | undefined> & FieldPath<T>;
+
+type ElementProps<A> = Omit<A, 'name' | 'value' | 'defaultValue' | 'id' | 'children' | 'onChange'>;
+
+export interface TextFieldProps<T extends FieldValues, N extends StringPath<T>, TOut = T>
+  extends FormFieldBaseProps<T, N, TOut>, ElementProps<InputHTMLAttributes<HTMLInputElement>> {
+  /** What the input keeps of what was typed or pasted (e.g. digits only). */
+  transform?: (value: string) => string;
+  /** Called after the form has the new value. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A text input (`type` email, password, tel, datetime-local... too) bound to a string value. */
+export function TextField<T extends FieldValues, N extends StringPath<T>, TOut = T>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+  hideLabel,
+  transform,
+  onChange,
+  ...input
+}: TextFieldProps<T, N, TOut>) {
+  return (
+    <FormField control={control} name={name} label={label} hint={hint} className={className} hideLabel={hideLabel}>
+      {({ value, onChange: setValue, ...bound }) => (
+        <input
+          {...bound}
+          {...input}
+          className="input"
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => {
+            setValue(transform ? transform(event.target.value) : event.target.value);
+            onChange?.(event);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A multi-line text bound to a string value. */
+export function TextAreaField<T extends FieldValues, N extends StringPath<T>, TOut = T>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+  hideLabel,
+  ...textarea
+}: FormFieldBaseProps<T, N, TOut> & ElementProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <FormField control={control} name={name} label={label} hint={hint} className={className} hideLabel={hideLabel}>
+      {({ value, ...bound }) => (
+        <textarea {...bound} {...textarea} className="input textarea" value={(value as string | undefined) ?? ''} />
+      )}
+    </FormField>
+  );
+}
+
+export interface SelectFieldProps<T extends FieldValues, N extends StringPath<T>, TOut = T>
+  extends
+    FormFieldBaseProps<T, N, TOut>,
+    Omit<SelectProps<string>, 'name' | 'value' | 'onValueChange' | 'id' | 'ref'> {}
+
+/** The native dropdown bound to a string value; options as in `Select`. */
+export function SelectField<T extends FieldValues, N extends StringPath<T>, TOut = T>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+  hideLabel,
+  ...select
+}: SelectFieldProps<T, N, TOut>) {
+  return (
+    <FormField control={control} name={name} label={label} hint={hint} className={className} hideLabel={hideLabel}>
+      {({ value, onChange, ...bound }) => (
+        <Select {...bound} {...select} value={(value as string | undefined) ?? ''} onValueChange={onChange} />
+      )}
+    </FormField>
+  );
+}

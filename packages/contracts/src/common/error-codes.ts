@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers, each with the one HTTP status it is sent with. The API throws
+ * `new AppError(CODE, message)` and looks the status up here; the web matches on the code, never on
+ * a status number or on the message text (messages are for people and may change).
+ */
+export const ERROR_CODES = {
+  // Any route
+  BAD_REQUEST: 400,
+  BAD_JSON: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+  RESPONSE_CONTRACT: 500,
+  DB_DOWN: 503,
+  BUSY: 503,
+
+  // Sign-in and sessions
+  BAD_CREDENTIALS: 401,
+  SESSION_ENDED: 401,
+  ACCOUNT_DEACTIVATED: 401,
+  RATE_LIMITED: 429,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_REJECTED: 400,
+
+  // Files: uploads and spreadsheet imports
+  FILE_REQUIRED: 400,
+  FILE_UNREADABLE: 400,
+  SPREADSHEET_REQUIRED: 400,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  IMPORT_TOO_MANY_ROWS: 400,
+
+  // Users
+  USER_NOT_FOUND: 404,
+  USER_EMAIL_TAKEN: 409,
+  USER_CEO_ONLY: 403,
+  USER_SELF_CHANGE_FORBIDDEN: 403,
+  /** A body names a user that does not exist (team members). */
+  USER_UNKNOWN: 400,
+
+  // Teams
+  TEAM_NOT_FOUND: 404,
+  TEAM_NAME_TAKEN: 409,
+  /** A body names a team that does not exist. */
+  TEAM_UNKNOWN: 400,
+  TEAM_MEMBER_NOT_ALLOWED: 400,
+
+  // Lookups
+  LOOKUP_NOT_FOUND: 404,
+  LOOKUP_VALUE_TAKEN: 409,
+
+  // Leads
+  LEAD_NOT_FOUND: 404,
+  LEAD_DUPLICATE_PHONE: 409,
+  STATUS_CHANGE_FORBIDDEN: 403,
+  LEAD_CONVERT_FORBIDDEN: 403,
+  LEAD_PRIVACY_INVALID: 400,
+  FOLLOW_UP_NOT_ALLOWED: 400,
+  LEAD_TEAM_FORBIDDEN: 403,
+  LEAD_TEAM_REQUIRED: 400,
+  LEAD_NOT_PUBLIC: 400,
+  LEAD_ASSIGNEE_NOT_FOUND: 400,
+  LEAD_ASSIGNEE_NOT_ALLOWED: 400,
+  LEAD_ASSIGNEE_OUTSIDE_TEAM: 403,
+
+  // Feedback and notifications
+  COMMENT_REPLY_FORBIDDEN: 403,
+  COMMENT_PARENT_NOT_FOUND: 400,
+  NOTIFICATION_NOT_FOUND: 404,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+
+/** The HTTP status a code is answered with. */
+export const statusOf = (code: ErrorCode): number => ERROR_CODES[code];
+
+/** Codes that mean the caller's session is gone: the web signs out (a failed sign-in itself is not one). */
+export const SESSION_ENDING_CODES = [
+  'UNAUTHORIZED',
+  'SESSION_ENDED',
+  'ACCOUNT_DEACTIVATED',
+] as const satisfies readonly ErrorCode[];
+
+export const endsSession = (code: ErrorCode | undefined): boolean =>
+  code !== undefined && (SESSION_ENDING_CODES as readonly ErrorCode[]).includes(code);
