@@ -22,6 +22,7 @@ const features = [
   'units',
   'chats',
   'notifications',
+  'lookups',
 ];
 
 export default tseslint.config(
@@ -94,9 +95,14 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones(),
-            // Shared code never reaches into a feature or the app; features never into the app.
+            // Shared code (the read layer included) never reaches into a feature or the app; features never into the app.
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/reads',
+              ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },

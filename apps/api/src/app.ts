@@ -14,6 +14,7 @@ import { lookupRoutes } from './modules/lookups/lookup.routes';
 import { teamRoutes } from './modules/teams/team.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { leadRoutes } from './modules/leads/lead.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import './db/connect';
@@ -28,6 +29,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   teams: teamRoutes,
   lookups: lookupRoutes,
   leads: leadRoutes,
+  notifications: notificationRoutes,
   comments: commentRoutes,
   settings: settingsRoutes,
 };

@@ -5,6 +5,7 @@ import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import * as XLSX from 'xlsx';
+import { createUser, requestAs } from './helpers';
 
 interface ZipEntry {
   name: string;
@@ -180,4 +181,57 @@ export async function importWhileCheckingHealth(app: Express, sendImport: () => 
   const healthMs = performance.now() - healthStarted;
   const { res, ms } = await importing;
   return { res, ms, healthStatus: health.status, healthMs };
+}
+
+/** A workbook of these rows as the data URL an import body carries. */
+export const sheetDataUrl = (rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx', sheetName = 'Sheet1') => {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheetName);
+  return dataUrlOf(XLSX.write(book, { type: 'buffer', bookType }) as Buffer);
+};
+
+/**
+ * The hostile files every import route must survive, answered fast while /api/health keeps
+ * answering: a sheet whose dimension or one far cell claims the whole grid imports what it really
+ * holds (`imported`); bombs and unknown cells are refused with 413/400 and nothing stored (`stored`).
+ */
+export function itSurvivesHostileFiles(
+  app: Express,
+  path: string,
+  rows: unknown[][],
+  { imported, stored }: { imported: unknown; stored: () => Promise<number> },
+) {
+  const importAs = async (admin: { _id: unknown }, file: Buffer) => {
+    const { res, ms, healthStatus, healthMs } = await importWhileCheckingHealth(app, () =>
+      requestAs(app, admin)
+        .post(path)
+        .send({ dataUrl: dataUrlOf(file) }),
+    );
+    expect(ms).toBeLessThan(2000);
+    expect(healthStatus).toBe(200);
+    expect(healthMs).toBeLessThan(1000);
+    return res;
+  };
+
+  it.each([
+    ['a dimension claiming the whole grid', claimsWholeGrid],
+    ['one cell at XFD1048576', farCornerCell],
+  ])('imports what %s really holds', async (_, build) => {
+    const res = await importAs(await createUser('Admin'), build(rows));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(imported);
+  });
+
+  it.each([
+    ['a zip bomb (128 MB of zeros in 130 KB)', () => zipBomb(rows, 128), 413],
+    ['a zip bomb whose headers lie about its size', () => zipBomb(rows, 128, 0.001), 413],
+    ['a cell of unknown type', async () => unknownCellType(rows), 400],
+  ])('refuses %s', async (_, build, status) => {
+    const admin = await createUser('Admin');
+    const before = await stored();
+    const res = await importAs(admin, await build());
+    expect(res.status).toBe(status);
+    expect(res.body.message).toMatch(/too large|far more|could not be read/);
+    expect(await stored()).toBe(before);
+  });
 }

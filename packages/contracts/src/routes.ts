@@ -3,6 +3,7 @@ import { usersContract } from './users/user.contract';
 import { teamsContract } from './teams/team.contract';
 import { lookupsContract } from './lookups/lookup.contract';
 import { leadsContract } from './leads/lead.contract';
+import { notificationsContract } from './notifications/notification.contract';
 import { commentsContract } from './comments/comment.contract';
 import { settingsContract } from './settings/settings.contract';
 import type { RouteDef } from './common/route';
@@ -15,6 +16,7 @@ export const contract = {
   teams: teamsContract,
   lookups: lookupsContract,
   leads: leadsContract,
+  notifications: notificationsContract,
   comments: commentsContract,
   settings: settingsContract,
 };

@@ -1,4 +1,5 @@
 /** Calendar arithmetic in the agency's time zone (APP_TIMEZONE) without a date library. */
+import { wallClockIn } from '@crm/contracts';
 
 export interface LocalDate {
   year: number;
@@ -6,37 +7,9 @@ export interface LocalDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    ms: Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
-  };
+  const { year, month, day, hour, minute, second } = wallClockIn(instant, timeZone);
+  return { year, month, day, ms: Date.UTC(year, month - 1, day, hour, minute, second) };
 }
 
 /** Offset of the zone from UTC at an instant, in ms (Cairo in summer: +3 h). */

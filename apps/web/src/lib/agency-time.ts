@@ -2,35 +2,7 @@
  * "Today" is the agency's day, in its time zone (APP_TIMEZONE, served by GET /api/settings), the
  * same day the server's `followups=today` filter uses, whatever zone the browser is in.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockIn(date: Date, timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
+import { wallClockIn } from '@crm/contracts';
 
 /** The calendar day of `date` in `timeZone`, as `YYYY-MM-DD`. */
 export function dayKeyIn(date: Date, timeZone: string): string {

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode, type ErrorResponse } from '@crm/contracts';
+import { i18n, translateText } from './i18n';
 
 /**
  * A non-2xx answer. `code` is the API's typed error code (ERROR_CODES in contracts): screens decide
@@ -25,7 +26,15 @@ export class ApiError extends Error {
 export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
   error instanceof ApiError && error.code === code;
 
-/** What a screen shows for a failed call: the server's message, else the spec's fallback text. */
+/**
+ * What a screen shows for a failed call. In English: the server's message, else the spec's fallback
+ * text. In another language: the translation of the error's code, else the server's message, else
+ * the fallback (translated when the catalog has it).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (error instanceof ApiError) {
+    if (error.code && i18n.language !== 'en') return i18n.t(`apiErrors.${error.code}`);
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return translateText(fallback);
 }

@@ -46,7 +46,7 @@ export function setServerError<T extends FieldValues>(
   const onFields: { name: FieldPath<T>; message: string }[] = [];
   if (error instanceof ApiError) {
     const field = error.code ? fields[error.code] : undefined;
-    if (field) onFields.push({ name: field, message: error.serverMessage ?? fallback });
+    if (field) onFields.push({ name: field, message: errorMessage(error, fallback) });
     const issues = error.code === 'VALIDATION' ? validationIssues.safeParse(error.details) : null;
     for (const issue of issues?.success ? issues.data : []) {
       const name = issue.path.join('.') as FieldPath<T>;

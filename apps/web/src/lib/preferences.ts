@@ -2,14 +2,25 @@ import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 export type Direction = 'ltr' | 'rtl';
+export type Language = 'en' | 'ar';
+/** Western (latn, the default: agencies write prices and phones so) or Arabic-Indic (arab) digits. */
+export type Digits = 'latn' | 'arab';
 export interface Preferences {
   theme: Theme;
   dir: Direction;
   sidebarCollapsed: boolean;
+  lang: Language;
+  digits: Digits;
 }
 
-/** localStorage keys; public/prefs-init.js reads the first two before the first paint. */
-export const PREFERENCE_KEYS = { theme: 'theme', dir: 'dir', sidebarCollapsed: 'sidebarCollapsed' } as const;
+/** localStorage keys; public/prefs-init.js reads theme, dir and lang before the first paint. */
+export const PREFERENCE_KEYS = {
+  theme: 'theme',
+  dir: 'dir',
+  sidebarCollapsed: 'sidebarCollapsed',
+  lang: 'lang',
+  digits: 'digits',
+} as const;
 
 function safeGet(key: string): string | null {
   try {
@@ -24,19 +35,22 @@ export function readPreferences(): Preferences {
     theme: safeGet(PREFERENCE_KEYS.theme) === 'dark' ? 'dark' : 'light',
     dir: safeGet(PREFERENCE_KEYS.dir) === 'rtl' ? 'rtl' : 'ltr',
     sidebarCollapsed: safeGet(PREFERENCE_KEYS.sidebarCollapsed) === 'true',
+    lang: safeGet(PREFERENCE_KEYS.lang) === 'ar' ? 'ar' : 'en',
+    digits: safeGet(PREFERENCE_KEYS.digits) === 'arab' ? 'arab' : 'latn',
   };
 }
 
-export function applyPreferences({ theme, dir }: Preferences) {
+export function applyPreferences({ theme, dir, lang }: Preferences) {
   const root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.setAttribute('dir', dir);
+  root.setAttribute('lang', lang);
 }
 
 let current: Preferences | undefined;
 const listeners = new Set<() => void>();
 
-const getPreferences = () => (current ??= readPreferences());
+export const getPreferences = () => (current ??= readPreferences());
 
 export function setPreferences(change: Partial<Preferences>) {
   current = { ...getPreferences(), ...change };
@@ -44,6 +58,8 @@ export function setPreferences(change: Partial<Preferences>) {
     localStorage.setItem(PREFERENCE_KEYS.theme, current.theme);
     localStorage.setItem(PREFERENCE_KEYS.dir, current.dir);
     localStorage.setItem(PREFERENCE_KEYS.sidebarCollapsed, String(current.sidebarCollapsed));
+    localStorage.setItem(PREFERENCE_KEYS.lang, current.lang);
+    localStorage.setItem(PREFERENCE_KEYS.digits, current.digits);
   } catch {
     // Private mode without storage: the choice still holds for this visit.
   }
@@ -51,7 +67,13 @@ export function setPreferences(change: Partial<Preferences>) {
   listeners.forEach((listener) => listener());
 }
 
-const subscribe = (listener: () => void) => {
+/** Reads storage again (tests, after clearing it). */
+export function reloadPreferences() {
+  current = readPreferences();
+  listeners.forEach((listener) => listener());
+}
+
+export const subscribePreferences = (listener: () => void) => {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -59,11 +81,12 @@ const subscribe = (listener: () => void) => {
 };
 
 export function usePreferences() {
-  const prefs = useSyncExternalStore(subscribe, getPreferences, getPreferences);
+  const prefs = useSyncExternalStore(subscribePreferences, getPreferences, getPreferences);
   return {
     ...prefs,
     toggleTheme: () => setPreferences({ theme: prefs.theme === 'dark' ? 'light' : 'dark' }),
     toggleDir: () => setPreferences({ dir: prefs.dir === 'rtl' ? 'ltr' : 'rtl' }),
     toggleSidebar: () => setPreferences({ sidebarCollapsed: !prefs.sidebarCollapsed }),
+    toggleDigits: () => setPreferences({ digits: prefs.digits === 'arab' ? 'latn' : 'arab' }),
   };
 }

@@ -1,12 +1,20 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 /**
- * Roots of the query keys. Each API file builds its own key under one of these, so a mutation
- * in one feature can invalidate what it changes in another without importing that feature.
+ * Roots of the query keys. The read layer (src/reads/) builds every key under one of these, and
+ * each write names the precise keys it changes, so a feature never re-declares another's reads.
  */
 export const queryRoots = {
   me: ['auth', 'me'],
   users: ['users'],
   teams: ['teams'],
   lookups: ['lookups'],
-  /** Lists, details, feedback, stats and notifications: a lead write refreshes them all. */
+  /** Lists, details, feedback, assignees and the dashboard's figures. */
   leads: ['leads'],
+  notifications: ['notifications'],
+  settings: ['settings'],
 } as const;
+
+/** Refreshes the named queries (each key also covers the keys it prefixes). */
+export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -12,4 +12,9 @@ afterEach(async () => {
   reloadSession();
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('dir');
+  // Each test starts in English, the default.
+  const { reloadPreferences } = await import('../lib/preferences');
+  reloadPreferences();
+  const { i18n } = await import('../lib/i18n');
+  await i18n.changeLanguage('en');
 });

@@ -5,7 +5,6 @@ import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
 import { userRef } from '../users/user.schema';
-import { leadNotificationSchema } from '../notifications/notification.schema';
 import { createdSeriesSchema, leadSourcesSchema, leadsSummarySchema } from '../stats/stats.schema';
 import { createdStatsQuery, statsScopeQuery } from '../stats/stats.query';
 import {
@@ -58,22 +57,6 @@ export const leadsContract = {
     roles: ROLES,
     query: createdStatsQuery,
     response: createdSeriesSchema,
-  }),
-  notifications: defineRoute({
-    method: 'GET',
-    path: '/api/leads/notifications',
-    summary: 'Recent lead notifications (all for CEO/Admin, own leads for others)',
-    roles: ROLES,
-    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-    response: z.object({ items: z.array(leadNotificationSchema), unread: z.number().int() }),
-  }),
-  readNotification: defineRoute({
-    method: 'POST',
-    path: '/api/leads/notifications/:id/read',
-    summary: 'Mark a notification read for the caller',
-    roles: ROLES,
-    params: idParams,
-    response: okResponse,
   }),
   assignees: defineRoute({
     method: 'GET',

@@ -1,6 +1,5 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
-import { listNotifications, markNotificationRead } from '../notifications/notification.service';
 import { importLeads } from './lead.import';
 import {
   assignLead,
@@ -22,8 +21,6 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     summary: ({ user, query }) => leadsSummary(user, query, tz),
     sources: ({ user, query }) => leadSources(user, query, tz),
     created: ({ user, query }) => createdSeries(user, query, tz),
-    notifications: ({ user, query }) => listNotifications(user, query.limit),
-    readNotification: ({ user, params }) => markNotificationRead(user, params.id),
     assignees: ({ user, query }) => listAssignees(user, query.search),
     importXlsx: ({ user, body }) => importLeads(user, body.dataUrl),
     get: ({ user, params }) => getLead(user, params.id),

@@ -10,11 +10,13 @@ import { SessionRefresh } from './session-refresh';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './shell.css';
+import { useT } from '../../lib/i18n';
 
 export const PHONE_QUERY = '(max-width: 900px)';
 
 /** The layout of every signed-in screen: sidebar (a drawer on phones), top bar, content. */
 export function AppShell() {
+  const { t } = useT();
   const user = useCurrentUser();
   const { sidebarCollapsed, toggleSidebar } = usePreferences();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -33,7 +35,7 @@ export function AppShell() {
   return (
     <div className={shellClass}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <ScrollRestoration />
       <RouteProgress />
@@ -46,7 +48,7 @@ export function AppShell() {
         data-open={drawerActive || undefined}
         role={drawerActive ? 'dialog' : undefined}
         aria-modal={drawerActive || undefined}
-        aria-label={drawerActive ? 'Menu' : undefined}
+        aria-label={drawerActive ? t('shell.menu') : undefined}
         tabIndex={-1}
         onKeyDown={(event) => {
           if (drawerActive && event.key === 'Escape') closeDrawer();

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import type { Role } from '@crm/contracts';
 import { NAV_ICONS } from './nav-icons';
 import { navItemsFor } from './nav-items';
+import { useT } from '../../lib/i18n';
 
 export function SidebarNav({
   role,
@@ -12,22 +13,24 @@ export function SidebarNav({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Main" className="sidebar__nav">
+    <nav aria-label={t('shell.mainNav')} className="sidebar__nav">
       <ul>
         {navItemsFor(role).map((item) => {
           const Icon = NAV_ICONS[item.key];
+          const label = t(`shell.nav.${item.key}`);
           return (
             <li key={item.key}>
               <NavLink
                 to={item.to}
                 end={item.to === '/'}
                 className="nav-link"
-                title={collapsed ? item.label : undefined}
+                title={collapsed ? label : undefined}
                 onClick={onNavigate}
               >
                 <Icon className="nav-link__icon" />
-                <span className="nav-link__label">{item.label}</span>
+                <span className="nav-link__label">{label}</span>
               </NavLink>
             </li>
           );

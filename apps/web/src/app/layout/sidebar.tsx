@@ -4,6 +4,7 @@ import { initials } from '../../lib/initials';
 import type { SessionUser } from '../../lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarUser } from './sidebar-user';
+import { useT } from '../../lib/i18n';
 
 interface SidebarProps {
   user: SessionUser;
@@ -15,6 +16,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ user, collapsed, onToggleCollapsed, isDrawer, onCloseDrawer }: SidebarProps) {
+  const { t } = useT();
   const showCollapsed = collapsed && !isDrawer;
   return (
     <>
@@ -26,16 +28,22 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, isDrawer, onCloseD
           <span className="brand__name">{BRAND_NAME}</span>
         </div>
         {isDrawer ? (
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={onCloseDrawer} data-autofocus>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('shell.closeMenu')}
+            onClick={onCloseDrawer}
+            data-autofocus
+          >
             <CloseIcon />
           </button>
         ) : (
           <button
             type="button"
             className="icon-button sidebar__collapse"
-            aria-label="Collapse sidebar"
+            aria-label={t('shell.collapseSidebar')}
             aria-pressed={collapsed}
-            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            title={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
             onClick={onToggleCollapsed}
           >
             <CollapseIcon />

@@ -1,7 +1,8 @@
 import { BRAND_NAME } from '../../config/paths';
-import { DirectionIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
+import { DirectionIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { usePreferences } from '../../lib/preferences';
+import { setLanguage, useT } from '../../lib/i18n';
 
 interface TopBarProps {
   isPhone: boolean;
@@ -10,7 +11,8 @@ interface TopBarProps {
 }
 
 export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
-  const { theme, dir, toggleTheme, toggleDir } = usePreferences();
+  const { theme, dir, lang, digits, toggleTheme, toggleDir, toggleDigits } = usePreferences();
+  const { t } = useT();
   return (
     <header className="top-bar">
       {isPhone && (
@@ -18,7 +20,7 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
           <button
             type="button"
             className="icon-button"
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls="app-sidebar"
             onClick={onOpenDrawer}
@@ -33,9 +35,9 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label="Toggle theme"
+          aria-label={t('shell.toggleTheme')}
           aria-pressed={theme === 'dark'}
-          title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+          title={theme === 'dark' ? t('shell.toLight') : t('shell.toDark')}
           onClick={toggleTheme}
         >
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
@@ -43,14 +45,38 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
         <button
           type="button"
           className="icon-button icon-button--text"
-          aria-label="Toggle direction"
+          aria-label={t('shell.toggleDirection')}
           aria-pressed={dir === 'rtl'}
-          title={dir === 'rtl' ? 'Switch to left-to-right' : 'Switch to right-to-left'}
+          title={dir === 'rtl' ? t('shell.toLtr') : t('shell.toRtl')}
           onClick={toggleDir}
         >
           <DirectionIcon size={18} />
           <span aria-hidden="true">{dir.toUpperCase()}</span>
         </button>
+        <button
+          type="button"
+          className="icon-button icon-button--text"
+          aria-label={t('shell.switchLanguage')}
+          title={t('shell.switchLanguage')}
+          data-testid="language-switch"
+          onClick={() => void setLanguage(lang === 'ar' ? 'en' : 'ar')}
+        >
+          <GlobeIcon size={18} />
+          {/* The language it switches to, in that language. */}
+          {lang === 'ar' ? <span lang="en">EN</span> : <span lang="ar">عربي</span>}
+        </button>
+        {lang === 'ar' && (
+          <button
+            type="button"
+            className="icon-button icon-button--text"
+            aria-label={t('shell.arabicDigits')}
+            title={t('shell.arabicDigits')}
+            aria-pressed={digits === 'arab'}
+            onClick={toggleDigits}
+          >
+            <span aria-hidden="true">{digits === 'arab' ? '١٢٣' : '123'}</span>
+          </button>
+        )}
       </div>
     </header>
   );

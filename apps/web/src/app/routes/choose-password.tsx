@@ -3,9 +3,11 @@ import { paths } from '../../config/paths';
 import { ChoosePasswordScreen } from '../../features/auth/components/choose-password-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../../lib/use-session';
+import { useT } from '../../lib/i18n';
 
 export function ChoosePasswordRoute() {
-  usePageTitle('Choose a new password');
+  const { t } = useT();
+  usePageTitle(t('auth.chooseTitle'));
   const user = useCurrentUser();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const target =

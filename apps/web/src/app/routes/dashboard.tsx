@@ -10,6 +10,7 @@ import { Welcome } from '../../features/dashboard/components/welcome';
 import { readStatsScope } from '../../features/dashboard/model/dashboard-links';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../../lib/use-session';
+import { useT } from '../../lib/i18n';
 
 // The charts bring recharts (about 100 kB gzipped): their own chunk, so the cards show without waiting.
 const StatusPieChart = lazy(() =>
@@ -20,7 +21,8 @@ const LeadsCreatedChart = lazy(() =>
 );
 
 export function DashboardRoute() {
-  usePageTitle('Dashboard');
+  const { t } = useT();
+  usePageTitle(t('dashboard.title'));
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   // Every stats call and every link to /leads carries the dashboard's own teamId / assignedTo.
@@ -29,15 +31,15 @@ export function DashboardRoute() {
     <div className="page dashboard">
       <Welcome name={user.name} role={user.role} />
       <DashboardScopeNote scope={scope} />
-      <section className="stat-grid" aria-label="Lead counts">
+      <section className="stat-grid" aria-label={t('dashboard.leadCounts')}>
         <LeadSummaryCards scope={scope} />
         <LeadSourceCards scope={scope} />
       </section>
       <div className="dashboard-charts">
-        <Suspense fallback={<ChartCardSkeleton title="Leads by Status" shape="pie" />}>
+        <Suspense fallback={<ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" />}>
           <StatusPieChart scope={scope} />
         </Suspense>
-        <Suspense fallback={<ChartCardSkeleton title="New Leads Over Time" shape="chart" />}>
+        <Suspense fallback={<ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />}>
           <LeadsCreatedChart scope={scope} />
         </Suspense>
       </div>

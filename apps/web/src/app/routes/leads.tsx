@@ -1,11 +1,13 @@
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
-import { usePropertyInterests } from '../../features/lookups/api/get-property-interests';
-import { useTeams } from '../../features/teams/api/get-teams';
+import { usePropertyInterests } from '../../reads/lookups';
+import { useTeams } from '../../reads/teams';
 import { useCan } from '../../lib/authorization';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useT } from '../../lib/i18n';
 
 export function LeadsRoute() {
-  usePageTitle('Leads');
+  const { t } = useT();
+  usePageTitle(t('leads.title'));
   // The team filter and the Add Lead team picker: CEO/Admin/Manager only (the teams feature's list).
   const choosesTeam = useCan('leads:chooseTeam');
   const teams = useTeams({ enabled: choosesTeam });

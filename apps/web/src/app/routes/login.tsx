@@ -3,9 +3,11 @@ import { paths } from '../../config/paths';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSessionUser } from '../../lib/use-session';
+import { useT } from '../../lib/i18n';
 
 export function LoginRoute() {
-  usePageTitle('Sign in');
+  const { t } = useT();
+  usePageTitle(t('auth.signIn'));
   const user = useSessionUser();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const target =

@@ -3,19 +3,21 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../components/ui/button.css';
 import './status-page.css';
+import { useT } from '../../lib/i18n';
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  const { t } = useT();
+  usePageTitle(t('status.notFoundTitle'));
   return (
     <div className="status-page">
       <p className="status-page__code" aria-hidden="true">
         404
       </p>
-      <h1>Page Not Found</h1>
-      <p className="muted">The page you are looking for does not exist.</p>
+      <h1>{t('status.notFoundTitle')}</h1>
+      <p className="muted">{t('status.notFoundText')}</p>
       <div className="status-page__actions">
         <Link className="btn btn--primary btn--md" to={paths.dashboard.href()}>
-          Back to Dashboard
+          {t('common.backToDashboard')}
         </Link>
       </div>
     </div>

@@ -4,15 +4,14 @@ import { FollowUpSections } from '../../features/notifications/components/follow
 import '../../features/notifications/components/notifications.css';
 import { RecentNotifications } from '../../features/notifications/components/recent-notifications';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useT } from '../../lib/i18n';
 
 export function NotificationsRoute() {
-  usePageTitle('Notifications');
+  const { t } = useT();
+  usePageTitle(t('notifications.title'));
   return (
     <div className="page notifications-layout">
-      <PageHeader
-        title="Notifications"
-        description={<bdi>Follow-ups due today and the latest changes to your leads.</bdi>}
-      />
+      <PageHeader title={t('notifications.title')} description={<bdi>{t('notifications.description')}</bdi>} />
       <div className="notifications-columns">
         <div className="notifications-column">
           <FollowUpSections />

@@ -6,9 +6,11 @@ import { TeamsAdmin } from '../../features/teams/components/teams-admin';
 import { useCan } from '../../lib/authorization';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NoAccess } from './no-access';
+import { useT } from '../../lib/i18n';
 
 export function TeamsRoute() {
-  usePageTitle('Teams');
+  const { t } = useT();
+  usePageTitle(t('shell.nav.teams'));
   const manages = useCan('teams:manage');
   const reads = useCan('teams:read');
   const managesLookups = useCan('lookups:manage');
@@ -17,15 +19,15 @@ export function TeamsRoute() {
   if (!manages) {
     return (
       <div className="page">
-        <PageHeader title="Teams" description="The teams you run and their members." />
-        <MyTeams errorFallback="Failed to load teams" emptyText="You don't run any team yet." />
+        <PageHeader title={t('teams.title')} description={t('teams.readDescription')} />
+        <MyTeams errorFallback="Failed to load teams" emptyText={t('teams.noneRun')} />
       </div>
     );
   }
 
   return (
     <div className="page">
-      <PageHeader title="Teams" description="Teams, their members, and the lead interests offered in lead forms." />
+      <PageHeader title={t('teams.title')} description={t('teams.adminDescription')} />
       <TeamsAdmin />
       {managesLookups && <LeadInterests />}
     </div>

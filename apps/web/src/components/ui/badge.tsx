@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@crm/contracts';
 import './badge.css';
+import { useT } from '../../lib/i18n';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'violet' | 'teal';
 
@@ -17,5 +18,6 @@ const ROLE_TONES: Record<Role, BadgeTone> = {
 };
 
 export function RolePill({ role }: { role: Role }) {
-  return <Badge tone={ROLE_TONES[role]}>{role}</Badge>;
+  const { t } = useT();
+  return <Badge tone={ROLE_TONES[role]}>{t(`labels.role.${role}`)}</Badge>;
 }

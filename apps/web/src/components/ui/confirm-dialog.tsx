@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useT } from '../../lib/i18n';
 
 export interface ConfirmOptions {
   message: ReactNode;
@@ -20,28 +21,29 @@ interface ConfirmDialogProps extends ConfirmOptions {
 export function ConfirmDialog({
   open,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  title,
+  confirmLabel,
+  cancelLabel,
   danger,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useT();
   return (
     <Dialog
       open={open}
       onClose={onCancel}
-      title={title}
+      title={title ?? t('common.pleaseConfirm')}
       description={message}
       size="sm"
       role="alertdialog"
       footer={
         <>
           <Button onClick={onCancel} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.confirm')}
           </Button>
         </>
       }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
 import './dialog.css';
+import { useT } from '../../lib/i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -32,6 +33,7 @@ export function Dialog({
   size = 'md',
   role = 'dialog',
 }: DialogProps) {
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -79,7 +81,7 @@ export function Dialog({
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="dialog__close" onClick={onClose} aria-label="Close">
+        <button type="button" className="dialog__close" onClick={onClose} aria-label={t('common.close')}>
           <CloseIcon size={18} />
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import './field.css';
+import { translateText } from '../../lib/i18n';
 
 export interface FieldControlProps {
   id: string;
@@ -36,7 +37,7 @@ export function Field({ label, error, hint, className, hideLabel, children }: Fi
       )}
       {error && (
         <p className="field__error" id={errorId} role="alert">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>

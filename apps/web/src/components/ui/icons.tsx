@@ -98,6 +98,12 @@ export const SunIcon = make(
   </>,
 );
 export const MoonIcon = make(<path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z" />);
+export const GlobeIcon = make(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.5 2.6 2.5 14.4 0 17M12 3.5c-2.5 2.6-2.5 14.4 0 17" />
+  </>,
+);
 export const DirectionIcon = make(<path d="M4 8h14l-3-3M20 16H6l3 3" />);
 export const MenuIcon = make(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = make(<path d="M6 6l12 12M18 6 6 18" />);

@@ -1,24 +1,27 @@
 import type { ImportResult } from '@crm/contracts';
 import { Button } from './button';
 import './import-report.css';
+import { translateText, useT } from '../../lib/i18n';
 
 /** What a spreadsheet import did: created, skipped, and each refused row with its reason. */
 export function ImportReport({ report, onDismiss }: { report: ImportResult; onDismiss: () => void }) {
+  const { t } = useT();
   return (
-    <section className="import-report" role="status" aria-label="Import report">
+    <section className="import-report" role="status" aria-label={t('common.importReport')}>
       <div className="import-report__head">
         <p>
-          <strong>Import finished:</strong> {report.created} created, {report.skipped} skipped.
+          <strong>{t('common.importFinished')}</strong>{' '}
+          {t('common.importCounts', { created: report.created, skipped: report.skipped })}
         </p>
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Dismiss
+          {t('common.dismiss')}
         </Button>
       </div>
       {report.errors.length > 0 && (
         <ul className="import-report__errors">
           {report.errors.map((e) => (
             <li key={`${e.row}-${e.message}`}>
-              Row {e.row}: {e.message}
+              {t('common.importRow', { row: e.row, message: translateText(e.message) })}
             </li>
           ))}
         </ul>

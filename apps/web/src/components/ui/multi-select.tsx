@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from './icons';
 import './multi-select.css';
+import { useT } from '../../lib/i18n';
 
 export interface Option {
   value: string;
@@ -19,15 +20,8 @@ interface MultiSelectProps {
 }
 
 /** A button that opens a checkbox list (e.g. the teams a Manager runs). */
-export function MultiSelect({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder = 'None',
-  emptyText = 'Nothing to choose',
-  id,
-}: MultiSelectProps) {
+export function MultiSelect({ label, options, value, onChange, placeholder, emptyText, id }: MultiSelectProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,10 +39,10 @@ export function MultiSelect({
   const chosen = options.filter((o) => value.includes(o.value));
   const summary =
     chosen.length === 0
-      ? placeholder
+      ? (placeholder ?? t('common.none'))
       : chosen.length <= 2
         ? chosen.map((o) => o.label).join(', ')
-        : `${chosen.length} selected`;
+        : t('common.selectedCount', { count: chosen.length });
 
   const toggle = (optionValue: string) =>
     onChange(value.includes(optionValue) ? value.filter((v) => v !== optionValue) : [...value, optionValue]);
@@ -82,7 +76,7 @@ export function MultiSelect({
         <ChevronDownIcon size={16} />
       </button>
       <div id={listId} className="multi-select__panel" role="group" aria-label={label} hidden={!open}>
-        {options.length === 0 && <p className="muted">{emptyText}</p>}
+        {options.length === 0 && <p className="muted">{emptyText ?? t('common.nothingToChoose')}</p>}
         {options.map((option) => (
           <label key={option.value} className="checkbox multi-select__option">
             <input type="checkbox" checked={value.includes(option.value)} onChange={() => toggle(option.value)} />

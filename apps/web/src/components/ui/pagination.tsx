@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { pageCount } from '@crm/contracts';
 import { Button } from './button';
 import './pagination.css';
+import { useT } from '../../lib/i18n';
+import { useFormat } from '../../lib/i18n/format';
 
 interface PaginationProps {
   page: number;
@@ -22,15 +24,17 @@ export function Pagination({
   onLimitChange,
   limitOptions = DEFAULT_PAGE_SIZES,
 }: PaginationProps) {
+  const { t } = useT();
+  const fmt = useFormat();
   const selectId = useId();
   const pages = pageCount(total, limit);
   const current = Math.min(Math.max(page, 1), pages);
 
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('common.pagination')}>
       {onLimitChange && (
         <div className="pagination__size">
-          <label htmlFor={selectId}>Rows per page</label>
+          <label htmlFor={selectId}>{t('common.rowsPerPage')}</label>
           <select
             id={selectId}
             className="select"
@@ -47,13 +51,13 @@ export function Pagination({
       )}
       <div className="pagination__pages">
         <Button size="sm" onClick={() => onPageChange(current - 1)} disabled={current <= 1}>
-          Prev
+          {t('common.prev')}
         </Button>
         <span className="pagination__label" aria-live="polite">
-          Page {current} / {pages}
+          {t('common.pageOf', { current: fmt.number(current), pages: fmt.number(pages) })}
         </span>
         <Button size="sm" onClick={() => onPageChange(current + 1)} disabled={current >= pages}>
-          Next
+          {t('common.next')}
         </Button>
       </div>
     </nav>

@@ -1,4 +1,5 @@
 import './spinner.css';
+import { useT } from '../../lib/i18n';
 
 interface SpinnerProps {
   size?: number;
@@ -7,23 +8,25 @@ interface SpinnerProps {
   decorative?: boolean;
 }
 
-export function Spinner({ size = 20, label = 'Loading', decorative }: SpinnerProps) {
+export function Spinner({ size = 20, label, decorative }: SpinnerProps) {
+  const { t } = useT();
   const circle = <span className="spinner" style={{ inlineSize: size, blockSize: size }} aria-hidden="true" />;
   if (decorative) return circle;
   return (
     <span role="status" className="spinner-wrap">
       {circle}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>
   );
 }
 
 /** A block-level loading state for a section or page. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useT();
   return (
     <div className="loading-state" role="status">
       <span className="spinner" style={{ inlineSize: 22, blockSize: 22 }} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('common.loadingEllipsis')}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner';
 import './table.css';
+import { useT } from '../../lib/i18n';
 
 export interface Column<T> {
   key: string;
@@ -44,6 +45,7 @@ export function Table<T>({
   onSortChange,
   cards = true,
 }: TableProps<T>) {
+  const { t } = useT();
   const list = rows ?? [];
   const firstLoad = loading && list.length === 0;
 
@@ -87,7 +89,7 @@ export function Table<T>({
           {firstLoad && (
             <tr className="table__state">
               <td colSpan={columns.length}>
-                <Spinner label="Loading" /> <span className="muted">Loading…</span>
+                <Spinner label={t('common.loading')} /> <span className="muted">{t('common.loadingEllipsis')}</span>
               </td>
             </tr>
           )}

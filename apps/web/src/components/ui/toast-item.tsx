@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';
+import { translateText, useT } from '../../lib/i18n';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -12,7 +13,9 @@ export interface ToastData {
 }
 
 export function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (id: number) => void }) {
-  const { id, message, tone, duration, onClick } = toast;
+  const { id, tone, duration, onClick } = toast;
+  const { t } = useT();
+  const message = translateText(toast.message);
 
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(id), duration);
@@ -35,7 +38,7 @@ export function ToastItem({ toast, onDismiss }: { toast: ToastData; onDismiss: (
           {message}
         </p>
       )}
-      <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => onDismiss(id)}>
+      <button type="button" className="toast__close" aria-label={t('common.dismiss')} onClick={() => onDismiss(id)}>
         <CloseIcon size={16} />
       </button>
     </div>

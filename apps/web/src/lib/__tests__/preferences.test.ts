@@ -3,7 +3,13 @@ import { readPreferences, usePreferences } from '../preferences';
 
 describe('preferences', () => {
   it('defaults to light, left-to-right and an expanded sidebar', () => {
-    expect(readPreferences()).toEqual({ theme: 'light', dir: 'ltr', sidebarCollapsed: false });
+    expect(readPreferences()).toEqual({
+      theme: 'light',
+      dir: 'ltr',
+      sidebarCollapsed: false,
+      lang: 'en',
+      digits: 'latn',
+    });
   });
 
   it('toggles theme, direction and sidebar, on <html> and in localStorage', () => {
@@ -17,7 +23,13 @@ describe('preferences', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(localStorage.getItem('dir')).toBe('rtl');
     expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
-    expect(readPreferences()).toEqual({ theme: 'dark', dir: 'rtl', sidebarCollapsed: true });
+    expect(readPreferences()).toEqual({
+      theme: 'dark',
+      dir: 'rtl',
+      sidebarCollapsed: true,
+      lang: 'en',
+      digits: 'latn',
+    });
 
     act(() => result.current.toggleTheme());
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');

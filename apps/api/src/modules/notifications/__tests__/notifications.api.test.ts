@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { contract } from '@crm/contracts';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
@@ -16,7 +17,7 @@ describe('lead notifications', () => {
     await requestAs(app, admin).put(`/api/leads/${lead._id}`).send({ status: 'Contacted' }).expect(200);
 
     const mine = parseAnswer(
-      contract.leads.notifications,
+      contract.notifications.list,
       (await requestAs(app, agent).get('/api/leads/notifications?limit=50').expect(200)).body,
     );
     expect(mine.unread).toBe(1);
@@ -49,7 +50,7 @@ describe('lead notifications', () => {
     await requestAs(app, admin).put(`/api/leads/${lead._id}`).send({ status: 'Contacted' }).expect(200);
     const list = async (user: { _id: unknown }) =>
       parseAnswer(
-        contract.leads.notifications,
+        contract.notifications.list,
         (await requestAs(app, user).get('/api/leads/notifications').expect(200)).body,
       );
     expect((await list(agent)).items).toHaveLength(1);
@@ -60,5 +61,19 @@ describe('lead notifications', () => {
 
     await requestAs(app, admin).post(`/api/leads/${lead._id}/restore`).expect(200);
     expect((await list(agent)).items.map((n) => n.leadName)).toEqual(['Gone soon']);
+  });
+});
+
+describe('refusals', () => {
+  it('needs a signed-in caller (401)', async () => {
+    await request(app).get(contract.notifications.list.path).expect(401);
+    await request(app).post('/api/leads/notifications/0123456789abcdef01234567/read').expect(401);
+  });
+
+  it('refuses a limit out of range and a malformed id (400), and an unknown notification (404)', async () => {
+    const agent = await createUser('Agent');
+    await requestAs(app, agent).get('/api/leads/notifications?limit=201').expect(400);
+    await requestAs(app, agent).post('/api/leads/notifications/not-an-id/read').expect(400);
+    await requestAs(app, agent).post('/api/leads/notifications/0123456789abcdef01234567/read').expect(404);
   });
 });

@@ -3,24 +3,10 @@ import { contract } from '@crm/contracts';
 import { UserModel } from '../user.model';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { insertAcceptedRows } from '../../../lib/spreadsheet';
-import {
-  claimsWholeGrid,
-  dataUrlOf,
-  hugeSharedString,
-  importWhileCheckingHealth,
-  unknownCellType,
-  zipBomb,
-} from '../../../../test/hostile-files';
+import { dataUrlOf, hugeSharedString, itSurvivesHostileFiles, sheetDataUrl } from '../../../../test/hostile-files';
 import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
-
-function sheetDataUrl(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx') {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  const buffer = XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
-  return `data:application/octet-stream;base64,${buffer.toString('base64')}`;
-}
 
 describe('GET /api/users/export', () => {
   it('answers an xlsx of live users without any password or hash', async () => {
@@ -165,21 +151,9 @@ describe('POST /api/users/import', () => {
       ['Ann', 'ann@test.local'],
     ];
 
-    it.each([
-      ['a dimension claiming the whole grid', async () => claimsWholeGrid(rows), 200],
-      ['a zip bomb (128 MB of zeros in 130 KB)', () => zipBomb(rows, 128), 413],
-      ['a zip bomb whose headers lie about its size', () => zipBomb(rows, 128, 0.001), 413],
-      ['a cell of unknown type', async () => unknownCellType(rows), 400],
-    ])('%s', async (_, build, status) => {
-      const admin = await createUser('Admin');
-      const dataUrl = dataUrlOf(await build());
-      const { res, ms, healthStatus, healthMs } = await importWhileCheckingHealth(app, () =>
-        requestAs(app, admin).post('/api/users/import').send({ dataUrl }),
-      );
-      expect(res.status).toBe(status);
-      expect(ms).toBeLessThan(2000);
-      expect(healthStatus).toBe(200);
-      expect(healthMs).toBeLessThan(1000);
+    itSurvivesHostileFiles(app, '/api/users/import', rows, {
+      imported: { created: 1, skipped: 0, errors: [] },
+      stored: () => UserModel.countDocuments(),
     });
 
     it('reports a 1 MB name on its row', async () => {

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { setServerError } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
 import { choosePasswordSchema, emptyNewPassword, NEW_PASSWORD_TEXT } from '../model/new-password';
+import { translateText, useT } from '../../../lib/i18n';
 
 /**
  * Current password, new password and its confirmation. The policy's message shows under the new
@@ -13,6 +14,7 @@ import { choosePasswordSchema, emptyNewPassword, NEW_PASSWORD_TEXT } from '../mo
  * first field that needs a fix. On success the fresh session is stored and the route moves on.
  */
 export function ChoosePasswordForm({ email }: { email: string }) {
+  const { t } = useT();
   const form = useForm({ defaultValues: emptyNewPassword(), resolver: zodResolver(choosePasswordSchema(email)) });
   const { control } = form;
   const changePassword = useChangePassword();
@@ -31,21 +33,21 @@ export function ChoosePasswordForm({ email }: { email: string }) {
   );
 
   return (
-    <form className="login-form" onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+    <form className="login-form" onSubmit={handleSubmit} noValidate aria-label={t('auth.chooseTitle')}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         control={control}
         name="currentPassword"
-        label="Current password"
+        label={t('auth.currentPassword')}
         type="password"
         autoComplete="current-password"
       />
       <TextField
         control={control}
         name="newPassword"
-        label="New password"
-        hint={NEW_PASSWORD_TEXT.hint}
+        label={t('auth.newPassword')}
+        hint={translateText(NEW_PASSWORD_TEXT.hint)}
         type="password"
         autoComplete="new-password"
         onChange={() => void form.trigger('newPassword')}
@@ -53,13 +55,13 @@ export function ChoosePasswordForm({ email }: { email: string }) {
       <TextField
         control={control}
         name="confirmPassword"
-        label="Confirm new password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
       />
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>
       <Button type="submit" variant="primary" loading={changePassword.isPending} className="login-form__submit">
-        Save and continue
+        {t('auth.saveAndContinue')}
       </Button>
     </form>
   );

@@ -2,17 +2,16 @@ import { Button } from '../../../components/ui/button';
 import { logout } from '../../../lib/session';
 import { AuthCard } from './auth-card';
 import { ChoosePasswordForm } from './choose-password-form';
+import { useT } from '../../../lib/i18n';
 
 /** Shown after signing in with a password someone else chose, until the user picks their own. */
 export function ChoosePasswordScreen({ email }: { email: string }) {
+  const { t } = useT();
   return (
-    <AuthCard
-      title="Choose a new password"
-      intro="Your password was set by someone else. Choose your own to continue; it signs you out everywhere else."
-    >
+    <AuthCard title={t('auth.chooseTitle')} intro={t('auth.chooseIntro')}>
       <ChoosePasswordForm email={email} />
       <Button variant="ghost" className="login-form__submit" onClick={logout}>
-        Sign out
+        {t('auth.signOut')}
       </Button>
     </AuthCard>
   );

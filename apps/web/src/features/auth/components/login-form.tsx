@@ -4,6 +4,7 @@ import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/form-field';
 import { setServerError } from '../../../lib/forms';
 import { useLogin } from '../api/login';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Email and password, no client checks (spec section 5): the server says what is wrong, at the
@@ -11,6 +12,7 @@ import { useLogin } from '../api/login';
  * sends the user on.
  */
 export function LoginForm() {
+  const { t } = useT();
   const form = useForm({ defaultValues: { email: '', password: '' } });
   const login = useLogin();
 
@@ -23,7 +25,7 @@ export function LoginForm() {
       <TextField
         control={form.control}
         name="email"
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -31,13 +33,13 @@ export function LoginForm() {
       <TextField
         control={form.control}
         name="password"
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
       />
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>
       <Button type="submit" variant="primary" loading={login.isPending} className="login-form__submit">
-        Sign in
+        {t('auth.signIn')}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
+import { useT } from '../../../lib/i18n';
 
 export function LoginScreen() {
+  const { t } = useT();
   return (
-    <AuthCard title="Sign in" intro="Welcome back. Use your work email and password.">
+    <AuthCard title={t('auth.signIn')} intro={t('auth.signInIntro')}>
       <LoginForm />
     </AuthCard>
   );

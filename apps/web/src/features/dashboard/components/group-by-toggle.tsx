@@ -1,9 +1,11 @@
 import { GROUP_OPTIONS, type CreatedGroup } from '../model/created-series';
+import { useT } from '../../../lib/i18n';
 
 /** A segmented control: one pressed button at a time. */
 export function GroupByToggle({ value, onChange }: { value: CreatedGroup; onChange: (value: CreatedGroup) => void }) {
+  const { t } = useT();
   return (
-    <div className="segmented" role="group" aria-label="Group new leads by">
+    <div className="segmented" role="group" aria-label={t('dashboard.groupBy')}>
       {GROUP_OPTIONS.map((option) => (
         <button
           key={option.value}
@@ -12,7 +14,7 @@ export function GroupByToggle({ value, onChange }: { value: CreatedGroup; onChan
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
+          {t(`dashboard.${option.value}`)}
         </button>
       ))}
     </div>

@@ -4,23 +4,35 @@ import { Card } from '../../../components/ui/card';
 import { usePreferences } from '../../../lib/preferences';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLeadsCreated } from '../api/get-leads-created';
-import { bucketTick, bucketTitle, seriesTotal, windowDescription, type CreatedGroup } from '../model/created-series';
+import { bucketTick, bucketTitle, seriesTotal, type CreatedGroup } from '../model/created-series';
 import type { StatsScope } from '../model/dashboard-links';
 import { ChartTooltip } from './chart-tooltip';
 import { GroupByToggle } from './group-by-toggle';
 import { ChartUnavailable } from './widget-error';
 import { ChartLoading } from './chart-card-skeleton';
-
-const numberFormat = new Intl.NumberFormat();
+import type { TFunction } from 'i18next';
+import { CREATED_WINDOWS } from '@crm/contracts';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 function PointTooltip({ active, payload, groupBy }: TooltipContentProps & { groupBy: CreatedGroup }) {
+  const { t } = useT();
+  const fmt = useFormat();
   const point = payload?.[0]?.payload as { label: string; count: number } | undefined;
   if (!active || !point) return null;
+  const title = bucketTitle(point.label, groupBy, fmt.locale, (day) => t('dashboard.weekOf', { day }));
   return (
-    <ChartTooltip title={bucketTitle(point.label, groupBy)}>
-      <p>{numberFormat.format(point.count)} new leads</p>
+    <ChartTooltip title={title}>
+      <p>{t('dashboard.newLeadsCount', { count: point.count, formatted: fmt.number(point.count) })}</p>
     </ChartTooltip>
   );
+}
+
+/** "Last 30 days", "Last 12 weeks", "Last 12 months" in the language. */
+function windowText(groupBy: CreatedGroup, t: TFunction): string {
+  if (groupBy === 'week') return t('dashboard.lastWeeks', { count: CREATED_WINDOWS.week });
+  if (groupBy === 'month') return t('dashboard.lastMonths', { count: CREATED_WINDOWS.month });
+  return t('dashboard.lastDays', { count: CREATED_WINDOWS.day });
 }
 
 /**
@@ -28,6 +40,8 @@ function PointTooltip({ active, payload, groupBy }: TooltipContentProps & { grou
  * text that way); under RTL the chart is mirrored instead: time runs right to left, counts on the right.
  */
 export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
+  const { t } = useT();
+  const fmt = useFormat();
   const titleId = useId();
   const [groupBy, setGroupBy] = useState<CreatedGroup>('day');
   const { dir } = usePreferences();
@@ -41,19 +55,19 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
 
   return (
     <Card
-      title="New Leads Over Time"
+      title={t('dashboard.overTime')}
       labelledBy={titleId}
       actions={<GroupByToggle value={groupBy} onChange={setGroupBy} />}
     >
       {isPending ? (
         <ChartLoading shape="chart" />
       ) : error && !data ? (
-        <ChartUnavailable retryFor="New Leads Over Time" />
+        <ChartUnavailable retryFor={t('dashboard.overTime')} />
       ) : (
         <figure className="line-figure" aria-busy={isPlaceholderData || undefined}>
           <figcaption className="muted">
             {/* Text first, figure after: it reads right under dir="rtl" too. */}
-            {windowDescription(shownGroup)}: {numberFormat.format(total)} new leads
+            {windowText(shownGroup, t)}: {t('dashboard.newLeadsCount', { count: total, formatted: fmt.number(total) })}
           </figcaption>
           <div className="line-frame" dir="ltr" aria-hidden="true">
             <LineChart
@@ -67,7 +81,9 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
               <XAxis
                 dataKey="label"
                 reversed={rtl}
-                tickFormatter={(label: string, index: number) => bucketTick(label, shownGroup, { first: index === 0 })}
+                tickFormatter={(label: string, index: number) =>
+                  bucketTick(label, shownGroup, { first: index === 0, locale: fmt.locale })
+                }
                 tickLine={false}
                 minTickGap={18}
                 tickMargin={8}
@@ -76,6 +92,7 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
                 orientation={rtl ? 'right' : 'left'}
                 allowDecimals={false}
                 width={40}
+                tickFormatter={(value: number) => fmt.number(value)}
                 tickLine={false}
                 axisLine={false}
               />
@@ -86,7 +103,7 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
               <Line
                 type="monotone"
                 dataKey="count"
-                name="New leads"
+                name={t('dashboard.newLeads')}
                 strokeWidth={2.25}
                 dot={points.length <= 12 ? { r: 3, strokeWidth: 2 } : false}
                 activeDot={{ r: 5, strokeWidth: 2 }}

@@ -2,11 +2,15 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { StatCard as StatCardData } from '../model/stat-cards';
 import { Skeleton } from '../../../components/ui/skeleton';
-
-const numberFormat = new Intl.NumberFormat();
+import type { TFunction } from 'i18next';
+import { LEAD_SOURCES, type LeadSource, type LeadStatus } from '@crm/contracts';
+import { translateText, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 /** One figure of the dashboard, a link to the leads it counts. Its name reads "New 42". */
 export function StatCard({ card, emphasis }: { card: StatCardData; emphasis?: boolean }) {
+  const { t } = useT();
+  const fmt = useFormat();
   return (
     <Link
       to={card.href}
@@ -15,24 +19,33 @@ export function StatCard({ card, emphasis }: { card: StatCardData; emphasis?: bo
     >
       <span className="stat-card__label">
         <span className="stat-card__dot" aria-hidden="true" />
-        {card.label}
+        {cardLabel(card, t)}
       </span>{' '}
-      <span className="stat-card__value">{numberFormat.format(card.value)}</span>
+      <span className="stat-card__value">{fmt.number(card.value)}</span>
     </Link>
   );
 }
 
+/** The card's name in the language: Total, a status, Follow-ups Today or a source. */
+function cardLabel(card: StatCardData, t: TFunction): string {
+  if (card.key === 'total') return t('dashboard.total');
+  if (card.key === 'followups') return t('dashboard.followUpsToday');
+  if ((LEAD_SOURCES as readonly string[]).includes(card.key)) return t(`labels.source.${card.key as LeadSource}`);
+  return t(`labels.status.${card.key as LeadStatus}`);
+}
+
 /** A card whose figure could not be loaded: not a link, a dash instead of a number. */
 export function UnavailableStatCard({ label }: { label: string }) {
+  const { t } = useT();
   return (
-    <div className="stat-card stat-card--unavailable" title="Failed to load">
+    <div className="stat-card stat-card--unavailable" title={translateText('Failed to load dashboard')}>
       <span className="stat-card__label">
         <span className="stat-card__dot" aria-hidden="true" />
         {label}
       </span>{' '}
       <span className="stat-card__value">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">unavailable</span>
+        <span className="sr-only">{t('dashboard.unavailable')}</span>
       </span>
     </div>
   );

@@ -3,23 +3,23 @@ import { useNavigate } from 'react-router-dom';
 import { Pie, PieChart, Tooltip, type TooltipContentProps } from 'recharts';
 import { Card } from '../../../components/ui/card';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useLeadsSummary } from '../api/get-leads-summary';
+import { useLeadsSummary } from '../../../reads/leads';
 import { leadsHref, type StatsScope } from '../model/dashboard-links';
 import { statusSlices, type StatusSlice } from '../model/stat-cards';
 import { ChartTooltip } from './chart-tooltip';
 import { ChartUnavailable } from './widget-error';
 import { ChartLoading } from './chart-card-skeleton';
-
-const numberFormat = new Intl.NumberFormat();
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 function SliceTooltip({ active, payload }: TooltipContentProps) {
+  const { t } = useT();
+  const fmt = useFormat();
   const slice = payload?.[0]?.payload as StatusSlice | undefined;
   if (!active || !slice) return null;
   return (
-    <ChartTooltip title={slice.status}>
-      <p>
-        {numberFormat.format(slice.value)} leads · {slice.percent}%
-      </p>
+    <ChartTooltip title={t(`labels.status.${slice.status}`)}>
+      <p>{t('dashboard.sliceTooltip', { count: fmt.number(slice.value), percent: fmt.percent(slice.percent) })}</p>
     </ChartTooltip>
   );
 }
@@ -30,24 +30,31 @@ function SliceTooltip({ active, payload }: TooltipContentProps) {
  * A failure is silent here (spec section 8): the cards beside it report it.
  */
 export function StatusPieChart({ scope }: { scope: StatsScope }) {
+  const { t } = useT();
+  const fmt = useFormat();
   const titleId = useId();
   const navigate = useNavigate();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { data, error, isPending } = useLeadsSummary(scope);
   const slices = data ? statusSlices(data) : [];
-  const description = slices.map((s) => `${s.status} ${s.value}`).join(', ');
+  const description = slices.map((s) => `${t(`labels.status.${s.status}`)} ${fmt.number(s.value)}`).join(', ');
 
   return (
-    <Card title="Leads by Status" labelledBy={titleId}>
+    <Card title={t('dashboard.byStatus')} labelledBy={titleId}>
       {isPending ? (
         <ChartLoading shape="pie" />
       ) : error ? (
         <ChartUnavailable />
       ) : slices.length === 0 ? (
-        <p className="muted chart-empty">No leads yet</p>
+        <p className="muted chart-empty">{t('dashboard.noLeadsYet')}</p>
       ) : (
         <div className="pie-layout">
-          <figure className="pie-figure" dir="ltr" role="img" aria-label={`Leads by status: ${description}`}>
+          <figure
+            className="pie-figure"
+            dir="ltr"
+            role="img"
+            aria-label={t('dashboard.byStatusLabel', { description })}
+          >
             <PieChart responsive className="pie-chart" accessibilityLayer={false}>
               <Pie
                 data={slices}
@@ -70,9 +77,9 @@ export function StatusPieChart({ scope }: { scope: StatsScope }) {
             {slices.map((slice) => (
               <li key={slice.status} style={{ '--stat-color': slice.fill } as CSSProperties}>
                 <span className="stat-card__dot" />
-                <span className="pie-legend__label">{slice.status}</span>
-                <span className="pie-legend__value">{numberFormat.format(slice.value)}</span>
-                <span className="pie-legend__percent">{slice.percent}%</span>
+                <span className="pie-legend__label">{t(`labels.status.${slice.status}`)}</span>
+                <span className="pie-legend__value">{fmt.number(slice.value)}</span>
+                <span className="pie-legend__percent">{fmt.percent(slice.percent)}</span>
               </li>
             ))}
           </ul>

@@ -1,20 +1,19 @@
 import type { Role } from '@crm/contracts';
 import { RolePill } from '../../../components/ui/badge';
 import './welcome.css';
-
-const today = () =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(),
-  );
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 export function Welcome({ name, role }: { name: string; role: Role }) {
+  const { t } = useT();
+  const fmt = useFormat();
   return (
     <header className="welcome">
       <div className="welcome__line">
-        <h1>Welcome, {name}</h1>
+        <h1>{t('dashboard.welcome', { name })}</h1>
         <RolePill role={role} />
       </div>
-      <p className="muted">{today()}</p>
+      <p className="muted">{fmt.longDate(new Date())}</p>
     </header>
   );
 }

@@ -2,24 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { errorMessage } from '../../../lib/api-error';
-import { statsQueryRoot } from '../api/stats-keys';
+import { leadKeys } from '../../../reads/leads';
+import { useT } from '../../../lib/i18n';
 
 export const DASHBOARD_ERROR = 'Failed to load dashboard';
 
 /** Retry asks again for every dashboard figure that is not fresh (a failure is rarely alone). */
 function useRetryDashboard() {
   const queryClient = useQueryClient();
-  return () => void queryClient.refetchQueries({ queryKey: statsQueryRoot, type: 'active', stale: true });
+  return () => void queryClient.refetchQueries({ queryKey: leadKeys.stats(), type: 'active', stale: true });
 }
 
 /** The dashboard's one alert: the server's message or the spec's fallback, and a retry. */
 export function WidgetError({ error, className }: { error: unknown; className?: string }) {
   const retry = useRetryDashboard();
+  const { t } = useT();
   return (
     <div className={['widget-error', className].filter(Boolean).join(' ')}>
       <ErrorText>{errorMessage(error, DASHBOARD_ERROR)}</ErrorText>
       <Button size="sm" onClick={retry}>
-        Retry
+        {t('common.retry')}
       </Button>
     </div>
   );
@@ -31,12 +33,13 @@ export function WidgetError({ error, className }: { error: unknown; className?: 
  */
 export function ChartUnavailable({ retryFor }: { retryFor?: string }) {
   const retry = useRetryDashboard();
+  const { t } = useT();
   return (
     <div className="chart-empty">
-      <p className="muted">Chart unavailable</p>
+      <p className="muted">{t('dashboard.chartUnavailable')}</p>
       {retryFor && (
-        <Button size="sm" variant="ghost" aria-label={`Retry ${retryFor}`} onClick={retry}>
-          Retry
+        <Button size="sm" variant="ghost" aria-label={t('dashboard.retryFor', { what: retryFor })} onClick={retry}>
+          {t('common.retry')}
         </Button>
       )}
     </div>

@@ -51,7 +51,12 @@ interface TickOptions {
 }
 
 /** The tooltip title: "Sun, 9 Mar 2025", "Week of 5 May 2025", "May 2025". */
-export function bucketTitle(label: string, groupBy: CreatedGroup, locale?: string): string {
+export function bucketTitle(
+  label: string,
+  groupBy: CreatedGroup,
+  locale?: string,
+  weekOf: (day: string) => string = (day) => `Week of ${day}`,
+): string {
   const date = parseBucket(label);
   if (!date) return label;
   if (groupBy === 'month') return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
@@ -61,7 +66,7 @@ export function bucketTitle(label: string, groupBy: CreatedGroup, locale?: strin
     month: 'short',
     year: 'numeric',
   }).format(date);
-  return groupBy === 'week' ? `Week of ${day}` : day;
+  return groupBy === 'week' ? weekOf(day) : day;
 }
 
 export const seriesTotal = (data: { count: number }[]) => data.reduce((sum, point) => sum + point.count, 0);

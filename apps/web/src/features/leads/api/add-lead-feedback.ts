@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, type CreateCommentBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { leadFeedbackRoot } from './get-lead-feedback';
+import { leadKeys } from '../../../reads/leads';
 
 /** Feedback on a lead, or (Supervisor and above) a reply to one of its entries via `parentId`. */
 export type NewFeedback = Pick<CreateCommentBody, 'leadId' | 'content' | 'parentId'>;
@@ -15,6 +15,6 @@ export function useAddLeadFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addLeadFeedback,
-    onSuccess: (_comment, { leadId }) => queryClient.invalidateQueries({ queryKey: leadFeedbackRoot(leadId) }),
+    onSuccess: (_comment, { leadId }) => queryClient.invalidateQueries({ queryKey: leadKeys.feedback(leadId) }),
   });
 }

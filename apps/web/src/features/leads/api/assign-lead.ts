@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLeadData, replaceLeadInLists } from './invalidate-lead-data';
+import { invalidateKeys } from '../../../lib/query-keys';
+import { leadRefresh, replaceLeadInLists } from './lead-refresh';
 
 export const assignLead = ({ id, userId }: { id: string; userId: string }) =>
   apiRequest(contract.leads.assign, { params: { id }, body: { userId } });
@@ -12,7 +13,7 @@ export function useAssignLead() {
     mutationFn: assignLead,
     onSuccess: (lead) => {
       replaceLeadInLists(queryClient, lead);
-      return invalidateLeadData(queryClient);
+      return invalidateKeys(queryClient, leadRefresh.assigned(lead._id));
     },
   });
 }

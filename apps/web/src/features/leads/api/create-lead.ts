@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, type CreateLeadBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLeadData } from './invalidate-lead-data';
+import { invalidateKeys } from '../../../lib/query-keys';
+import { leadRefresh } from './lead-refresh';
 
 export const createLead = (body: CreateLeadBody) => apiRequest(contract.leads.create, { body });
 
 export function useCreateLead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createLead, onSuccess: () => invalidateLeadData(queryClient) });
+  return useMutation({ mutationFn: createLead, onSuccess: () => invalidateKeys(queryClient, leadRefresh.created()) });
 }

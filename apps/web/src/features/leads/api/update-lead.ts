@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, type UpdateLeadBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLeadData, replaceLeadInLists } from './invalidate-lead-data';
+import { invalidateKeys } from '../../../lib/query-keys';
+import { leadRefresh, replaceLeadInLists } from './lead-refresh';
 
 export const updateLead = ({ id, body }: { id: string; body: UpdateLeadBody }) =>
   apiRequest(contract.leads.update, { params: { id }, body });
@@ -13,7 +14,7 @@ export function useUpdateLead() {
     mutationFn: updateLead,
     onSuccess: (lead) => {
       replaceLeadInLists(queryClient, lead);
-      return invalidateLeadData(queryClient);
+      return invalidateKeys(queryClient, leadRefresh.updated(lead._id));
     },
   });
 }

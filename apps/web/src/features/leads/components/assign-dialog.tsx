@@ -13,6 +13,7 @@ import { useAssigneePicker } from './use-assignee-picker';
 import { Select } from '../../../components/ui/select';
 import './lead-dialogs.css';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useT } from '../../../lib/i18n';
 
 export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
 
@@ -21,6 +22,7 @@ export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
  * everyone (the API leaves out CEO and Admin) and pick from the matches.
  */
 export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+  const { t } = useT();
   const caller = useCurrentUser();
   const searchAll = can(caller, 'leads:assignAnyone');
   const { search, setSearch, debounced, assignees, people, chosen, choose } = useAssigneePicker({
@@ -42,7 +44,7 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
       { id: lead._id, userId: person._id },
       {
         onSuccess: () => {
-          toast.success(`"${lead.name}" assigned to ${person.name}`);
+          toast.success(t('leads.assign.assigned', { lead: lead.name, name: person.name }));
           onClose();
         },
         onError: (err) => setError(errorMessage(err, 'Assign failed')),
@@ -55,29 +57,37 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
   return (
     <Dialog
       open
-      title={`Assign ${lead.name}`}
-      description={lead.assignedTo ? `Currently assigned to ${lead.assignedTo.name}.` : 'Not assigned yet.'}
+      title={t('leads.assign.title', { name: lead.name })}
+      description={
+        lead.assignedTo ? t('leads.assign.currently', { name: lead.assignedTo.name }) : t('leads.assign.notYet')
+      }
       onClose={onClose}
       onSubmit={handleAssign}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" loading={assignLead.isPending} disabled={!chosen}>
-            Assign
+            {t('leads.assign.assign')}
           </Button>
         </>
       }
     >
       {searchAll ? (
         <>
-          <Field label="Search users">
+          <Field label={t('leads.assign.searchUsers')}>
             {(c) => (
-              <SearchInput {...c} placeholder="Name or email" value={search} onValueChange={setSearch} keepEnter />
+              <SearchInput
+                {...c}
+                placeholder={t('leads.add.nameOrEmail')}
+                value={search}
+                onValueChange={setSearch}
+                keepEnter
+              />
             )}
           </Field>
           {chosen && !people.some((p) => p._id === chosen._id) && (
             <p className="muted">
-              Selected: <strong>{chosen.name}</strong>
+              {t('leads.assign.selected')} <strong>{chosen.name}</strong>
             </p>
           )}
           <PeopleList
@@ -87,20 +97,20 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
             value={chosen?._id ?? ''}
             currentId={lead.assignedTo?._id}
             onChange={choose}
-            emptyText={debounced ? 'Nobody matches this search.' : 'No users to assign to.'}
+            emptyText={debounced ? t('leads.assign.noMatch') : t('leads.assign.noUsers')}
           />
         </>
       ) : (
-        <Field label="Team member">
+        <Field label={t('leads.assign.teamMember')}>
           {(c) => (
             <Select
               {...c}
               value={chosen?._id ?? ''}
               disabled={assignees.isLoading}
-              emptyLabel={assignees.isLoading ? 'Loading…' : 'Choose a team member'}
+              emptyLabel={assignees.isLoading ? t('common.loadingEllipsis') : t('leads.assign.chooseMember')}
               options={people.map((p) => ({
                 value: p._id,
-                label: `${p.name}${p.role ? ` (${p.role})` : ''}${p._id === lead.assignedTo?._id ? ' · current' : ''}`,
+                label: `${p.name}${p.role ? ` (${t(`labels.role.${p.role}`)})` : ''}${p._id === lead.assignedTo?._id ? t('leads.assign.current') : ''}`,
               }))}
               onValueChange={choose}
             />
@@ -108,7 +118,7 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
         </Field>
       )}
       {!searchAll && assignees.isSuccess && people.length === 0 && (
-        <p className="muted">Your team has no members to assign to yet.</p>
+        <p className="muted">{t('leads.assign.noMembers')}</p>
       )}
       <ErrorText>{loadError ?? error}</ErrorText>
     </Dialog>
@@ -126,10 +136,16 @@ interface PeopleListProps {
 }
 
 function PeopleList({ people, loading, searching, value, currentId, onChange, emptyText }: PeopleListProps) {
-  if (loading) return <Spinner label="Loading people" />;
+  const { t } = useT();
+  if (loading) return <Spinner label={t('leads.assign.loadingPeople')} />;
   if (people.length === 0) return <p className="muted">{emptyText}</p>;
   return (
-    <div className="people-list" role="radiogroup" aria-label="Users" aria-busy={searching || undefined}>
+    <div
+      className="people-list"
+      role="radiogroup"
+      aria-label={t('leads.assign.users')}
+      aria-busy={searching || undefined}
+    >
       {people.map((p) => (
         <label key={p._id} className="people-list__option">
           <input
@@ -142,9 +158,11 @@ function PeopleList({ people, loading, searching, value, currentId, onChange, em
           <span className="people-list__text">
             <span className="people-list__name">
               {p.name}
-              {p._id === currentId && <span className="muted"> · current</span>}
+              {p._id === currentId && <span className="muted">{t('leads.assign.current')}</span>}
             </span>
-            <span className="people-list__meta">{[p.email, p.role].filter(Boolean).join(' · ')}</span>
+            <span className="people-list__meta">
+              {[p.email, p.role && t(`labels.role.${p.role}`)].filter(Boolean).join(' · ')}
+            </span>
           </span>
         </label>
       ))}

@@ -5,23 +5,36 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import type { LeadFormValues } from '../model/lead-form';
 import { useAssigneePicker } from './use-assignee-picker';
+import { useT } from '../../../lib/i18n';
 
 /** CEO/Admin choose who a new lead goes to: a search, then a pick among the matches. */
 export function AssigneeField<TOut>({ control }: { control: Control<LeadFormValues, unknown, TOut> }) {
   const { search, setSearch, assignees, options, choose } = useAssigneePicker();
+  const { t } = useT();
 
   return (
     <>
-      <Field label="Find assignee" hint={assignees.isFetching ? 'Searching…' : undefined}>
-        {(c) => <SearchInput {...c} placeholder="Name or email" value={search} onValueChange={setSearch} keepEnter />}
+      <Field label={t('leads.add.findAssignee')} hint={assignees.isFetching ? t('leads.add.searching') : undefined}>
+        {(c) => (
+          <SearchInput
+            {...c}
+            placeholder={t('leads.add.nameOrEmail')}
+            value={search}
+            onValueChange={setSearch}
+            keepEnter
+          />
+        )}
       </Field>
-      <FormField control={control} name="assignedTo" label="Assign to">
+      <FormField control={control} name="assignedTo" label={t('leads.add.assignTo')}>
         {({ value, onChange, ...select }) => (
           <Select
             {...select}
             value={value}
-            emptyLabel="Unassigned"
-            options={options.map((p) => ({ value: p._id, label: p.role ? `${p.name} (${p.role})` : p.name }))}
+            emptyLabel={t('leads.unassigned')}
+            options={options.map((p) => ({
+              value: p._id,
+              label: p.role ? `${p.name} (${t(`labels.role.${p.role}`)})` : p.name,
+            }))}
             onValueChange={(next) => {
               choose(next);
               onChange(next);

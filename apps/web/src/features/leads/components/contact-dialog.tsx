@@ -4,9 +4,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { telHref, whatsappHref } from '../../../lib/contact-links';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
 import './lead-dialogs.css';
+import { useT } from '../../../lib/i18n';
 
 /** Opened by a click on a phone: chat (messaging link, digits only, new tab), call, or cancel. */
 export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+  const { t } = useT();
   // Closed after the link has been followed: a link removed during its own click goes nowhere.
   const closeSoon = () => setTimeout(onClose, 0);
   return (
@@ -14,10 +16,10 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
       open
       size="sm"
       onClose={onClose}
-      title={`Contact ${lead.name}`}
+      title={t('leads.contact.title', { name: lead.name })}
       description={
         <>
-          Phone: <bdi className="lead-contact__phone">{lead.phone}</bdi>
+          {t('leads.contact.phone')} <bdi className="lead-contact__phone">{lead.phone}</bdi>
         </>
       }
     >
@@ -31,13 +33,13 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
           onClick={closeSoon}
         >
           <ChatBubbleIcon />
-          Chat with client
+          {t('leads.contact.chat')}
         </a>
         <a className="btn btn--secondary btn--md" href={telHref(lead.phone) ?? undefined} onClick={closeSoon}>
           <PhoneIcon />
-          Call client
+          {t('leads.contact.call')}
         </a>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
       </div>
     </Dialog>
   );

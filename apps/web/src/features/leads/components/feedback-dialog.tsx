@@ -8,12 +8,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAddLeadFeedback } from '../api/add-lead-feedback';
-import { useLeadFeedback } from '../api/get-lead-feedback';
+import { useLeadFeedback } from '../../../reads/leads';
 import { buildFeedbackThread } from '../model/feedback-thread';
 import { FeedbackList, submitOnEnter } from './feedback-log';
 import { FollowUpForm } from './follow-up-form';
 import './lead-dialogs.css';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useT } from '../../../lib/i18n';
 
 /** Spec section 9: the feedback search waits 250 ms after the last key. */
 export const FEEDBACK_SEARCH_DEBOUNCE_MS = 250;
@@ -23,6 +24,7 @@ export const FEEDBACK_SEARCH_DEBOUNCE_MS = 250;
  * replies for Supervisor and above, and the follow-up reminder and notes.
  */
 export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+  const { t } = useT();
   const caller = useCurrentUser();
   const canReply = can(caller, 'comments:reply');
   const [search, setSearch] = useState('');
@@ -81,20 +83,20 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
     <Dialog
       open
       size="lg"
-      title={`Feedback: ${lead.name}`}
+      title={t('leads.feedback.title', { name: lead.name })}
       onClose={onClose}
-      footer={<Button onClick={onClose}>Done</Button>}
+      footer={<Button onClick={onClose}>{t('common.done')}</Button>}
     >
       <section className="feedback" aria-labelledby={logHeadingId}>
         <div className="feedback__head">
-          <h3 id={logHeadingId}>Feedback log</h3>
+          <h3 id={logHeadingId}>{t('leads.feedback.log')}</h3>
           <label className="sr-only" htmlFor={searchId}>
-            Search feedback
+            {t('leads.feedback.search')}
           </label>
           <SearchInput
             id={searchId}
             className="feedback__search"
-            placeholder="Search feedback"
+            placeholder={t('leads.feedback.search')}
             value={search}
             onValueChange={setSearch}
             keepEnter
@@ -104,7 +106,7 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
           ref={logRef}
           className="feedback-log"
           role="region"
-          aria-label="Feedback entries"
+          aria-label={t('leads.feedback.entries')}
           aria-busy={feedback.isFetching || undefined}
           tabIndex={0}
         >
@@ -113,7 +115,7 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
           ) : feedback.isError ? (
             <ErrorText>{errorMessage(feedback.error, 'Failed to load feedback')}</ErrorText>
           ) : thread.length === 0 ? (
-            <p className="feedback-log__empty muted">{q ? 'No feedback matches this search.' : 'No feedback yet.'}</p>
+            <p className="feedback-log__empty muted">{q ? t('leads.feedback.noMatch') : t('leads.feedback.none')}</p>
           ) : (
             <FeedbackList
               nodes={thread}
@@ -127,20 +129,18 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
           )}
         </div>
         {count >= FEEDBACK_LOG_LIMIT && (
-          <p className="field__hint">
-            Showing the first {FEEDBACK_LOG_LIMIT} entries. Search to find older or newer ones.
-          </p>
+          <p className="field__hint">{t('leads.feedback.limit', { count: FEEDBACK_LOG_LIMIT })}</p>
         )}
         <form className="feedback__add" onSubmit={handleAdd} noValidate>
           <label className="field__label" htmlFor={newId}>
-            New feedback
+            {t('leads.feedback.newFeedback')}
           </label>
           <div className="feedback__add-row">
             <textarea
               id={newId}
               className="input textarea"
               rows={2}
-              placeholder="What happened with this client? (Enter to add, Shift+Enter for a new line)"
+              placeholder={t('leads.feedback.placeholder')}
               data-autofocus
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
@@ -152,7 +152,7 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
               loading={addFeedback.isPending && replyingTo === null}
               disabled={!draft.trim()}
             >
-              Add feedback
+              {t('leads.feedback.add')}
             </Button>
           </div>
           <ErrorText>{addError}</ErrorText>

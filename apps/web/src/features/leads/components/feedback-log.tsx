@@ -3,12 +3,8 @@ import type { Comment } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import type { FeedbackNode } from '../model/feedback-thread';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 /** Enter sends, Shift+Enter starts a new line (as in chats). */
 export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -43,13 +39,16 @@ export function FeedbackList({
 function FeedbackEntry({ node, ...props }: FeedbackLogProps & { node: FeedbackNode }) {
   const { comment, replies } = node;
   const { canReply, replyingTo, onReplyStart } = props;
-  const author = comment.agentId?.name ?? 'Former user';
+  const { t } = useT();
+  const fmt = useFormat();
+  const formatDate = fmt.dateTime;
+  const author = comment.agentId?.name ?? t('leads.feedback.formerUser');
   return (
     <li className="feedback-entry">
       <article aria-label={`${author}, ${formatDate(comment.createdAt)}`}>
         <header className="feedback-entry__head">
           <strong>{author}</strong>
-          {comment.agentId?.role && <span className="muted">{comment.agentId.role}</span>}
+          {comment.agentId?.role && <span className="muted">{t(`labels.role.${comment.agentId.role}`)}</span>}
           <time className="muted" dateTime={comment.createdAt}>
             {formatDate(comment.createdAt)}
           </time>
@@ -57,7 +56,7 @@ function FeedbackEntry({ node, ...props }: FeedbackLogProps & { node: FeedbackNo
         <p className="feedback-entry__content">{comment.content}</p>
         {canReply && replyingTo !== comment._id && (
           <Button size="sm" variant="ghost" className="feedback-entry__reply" onClick={() => onReplyStart(comment._id)}>
-            Reply
+            {t('leads.feedback.reply')}
           </Button>
         )}
         {canReply && replyingTo === comment._id && <ReplyForm parent={comment} author={author} {...props} />}
@@ -75,6 +74,7 @@ function ReplyForm({
   replyError,
   replying,
 }: FeedbackLogProps & { parent: Comment; author: string }) {
+  const { t } = useT();
   const [text, setText] = useState('');
 
   const handleSubmit = async (event: FormEvent) => {
@@ -86,13 +86,13 @@ function ReplyForm({
   return (
     <form className="reply-form" onSubmit={handleSubmit} noValidate>
       <label className="sr-only" htmlFor={`reply-${parent._id}`}>
-        Reply to {author}
+        {t('leads.feedback.replyTo', { name: author })}
       </label>
       <textarea
         id={`reply-${parent._id}`}
         className="input textarea"
         rows={2}
-        placeholder={`Reply to ${author}`}
+        placeholder={t('leads.feedback.replyTo', { name: author })}
         autoFocus
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -107,10 +107,10 @@ function ReplyForm({
       />
       <div className="reply-form__actions">
         <Button size="sm" onClick={() => onReplyStart(null)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button size="sm" type="submit" variant="primary" loading={replying} disabled={!text.trim()}>
-          Send reply
+          {t('leads.feedback.sendReply')}
         </Button>
       </div>
       <ErrorText>{replyError}</ErrorText>

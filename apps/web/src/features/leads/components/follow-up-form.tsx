@@ -10,9 +10,11 @@ import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useUpdateLead } from '../api/update-lead';
 import { canEditFollowUp, FOLLOW_UP_LOCKED_HINT, fromDateTimeLocal, toDateTimeLocal } from '../model/follow-up';
 import { STATUS_TONES } from '../model/lead-rules';
+import { translateText, useT } from '../../../lib/i18n';
 
 /** The reminder (follow-up date) and follow-up notes; editable only in FollowUp, Contacted or Qualified. */
 export function FollowUpForm({ lead }: { lead: Lead }) {
+  const { t } = useT();
   const form = useForm({
     defaultValues: { followUpDate: toDateTimeLocal(lead.followUpDate), followUpNotes: lead.followUpNotes },
     // The reminder is typed in local wall time and travels as an ISO instant.
@@ -34,7 +36,7 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
     try {
       await updateLead.mutateAsync({ id: lead._id, body });
       form.reset(form.getValues());
-      toast.success('Follow-up saved');
+      toast.success(t('leads.followUp.saved'));
     } catch (err) {
       setServerError(form, err, { fallback: 'Save failed' });
     }
@@ -43,20 +45,26 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
   return (
     <form className="follow-up" aria-labelledby={headingId} onSubmit={(e) => void handleSubmit(e)} noValidate>
       <div className="follow-up__head">
-        <h3 id={headingId}>Follow-up</h3>
-        <Badge tone={STATUS_TONES[lead.status]}>{lead.status}</Badge>
+        <h3 id={headingId}>{t('leads.followUp.title')}</h3>
+        <Badge tone={STATUS_TONES[lead.status]}>{t(`labels.status.${lead.status}`)}</Badge>
       </div>
       {!editable && (
         <p className="field__hint" id={hintId}>
-          {FOLLOW_UP_LOCKED_HINT}
+          {translateText(FOLLOW_UP_LOCKED_HINT)}
         </p>
       )}
       <div className="follow-up__fields">
-        <TextField control={form.control} name="followUpDate" label="Reminder" type="datetime-local" {...locked} />
+        <TextField
+          control={form.control}
+          name="followUpDate"
+          label={t('leads.followUp.reminder')}
+          type="datetime-local"
+          {...locked}
+        />
         <TextAreaField
           control={form.control}
           name="followUpNotes"
-          label="Follow-up notes"
+          label={t('leads.followUp.notes')}
           className="follow-up__notes"
           rows={2}
           {...locked}
@@ -77,7 +85,7 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
           disabled={!editable || !form.formState.isDirty}
           loading={updateLead.isPending}
         >
-          Save follow-up
+          {t('leads.followUp.save')}
         </Button>
       </div>
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>

@@ -19,6 +19,7 @@ import { useCreateLead } from '../api/create-lead';
 import { duplicateWarning, emptyLeadForm, leadFormFields, sanitizePhone, toCreateLeadBody } from '../model/lead-form';
 import { AssigneeField } from './assignee-field';
 import './lead-dialogs.css';
+import { translateText, useT } from '../../../lib/i18n';
 
 export const CHOOSE_TEAM = 'Please choose a team';
 
@@ -29,6 +30,7 @@ interface LeadAddDialogProps {
 }
 
 export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps) {
+  const { t } = useT();
   const caller = useCurrentUser();
   const fields = leadFormFields(caller.role);
   const isManager = caller.role === 'Manager';
@@ -61,7 +63,7 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
     if (!allowDuplicate) setDuplicate(null);
     createLead.mutate(allowDuplicate ? { ...body, allowDuplicate } : body, {
       onSuccess: (lead) => {
-        toast.success(`Lead "${lead.name}" added`);
+        toast.success(t('leads.add.added', { name: lead.name }));
         onClose();
       },
       onError: (err) => {
@@ -76,14 +78,14 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
   return (
     <Dialog
       open
-      title="Add Lead"
+      title={t('leads.add.title')}
       onClose={onClose}
       onSubmit={() => submit(false)}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" loading={createLead.isPending && !duplicate}>
-            Add Lead
+            {t('leads.add.title')}
           </Button>
         </>
       }
@@ -92,7 +94,7 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
         <TextField
           control={control}
           name="name"
-          label="Name"
+          label={t('leads.add.name')}
           className="form-grid__full"
           autoComplete="off"
           aria-required="true"
@@ -100,8 +102,8 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
         <TextField
           control={control}
           name="phone"
-          label="Phone"
-          hint="Digits only"
+          label={t('leads.add.phone')}
+          hint={t('leads.add.digitsOnly')}
           type="tel"
           inputMode="numeric"
           autoComplete="off"
@@ -112,34 +114,39 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
         <TextField
           control={control}
           name="email"
-          label="Email"
-          hint="Optional"
+          label={t('leads.add.email')}
+          hint={t('leads.add.optional')}
           type="email"
           autoComplete="off"
           dir="ltr"
         />
-        <SelectField control={control} name="status" label="Status" options={LEAD_STATUSES} />
+        <SelectField
+          control={control}
+          name="status"
+          label={t('leads.add.status')}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
+        />
         <SelectField
           control={control}
           name="propertyInterest"
-          label="Interest"
-          emptyLabel="Not set"
+          label={t('leads.add.interest')}
+          emptyLabel={t('leads.add.notSet')}
           options={interests.map((i) => ({ value: i.value, label: i.label }))}
         />
         <SelectField
           control={control}
           name="source"
-          label="Source"
-          hint={fields.source ? undefined : 'Leads you add are Organic.'}
+          label={t('leads.add.source')}
+          hint={fields.source ? undefined : t('leads.add.organicHint')}
           disabled={!fields.source}
-          options={LEAD_SOURCES}
+          options={LEAD_SOURCES.map((s) => ({ value: s, label: t(`labels.source.${s}`) }))}
         />
         {fields.team && (
           <SelectField
             control={control}
             name="teamId"
-            label="Team"
-            emptyLabel={isManager ? 'Choose a team' : 'No team'}
+            label={t('leads.add.team')}
+            emptyLabel={isManager ? t('leads.add.chooseTeam') : t('leads.add.noTeam')}
             options={teams.map((t) => ({ value: t._id, label: t.name }))}
           />
         )}
@@ -148,9 +155,9 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
       <div ref={messagesRef} className="lead-add__messages">
         {duplicate && (
           <div className="lead-duplicate" role="alert">
-            <p>{duplicate}</p>
+            <p>{translateText(duplicate)}</p>
             <Button variant="primary" size="sm" loading={createLead.isPending} onClick={() => submit(true)}>
-              Add anyway
+              {t('leads.add.addAnyway')}
             </Button>
           </div>
         )}

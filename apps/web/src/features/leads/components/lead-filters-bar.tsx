@@ -8,8 +8,10 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { countActiveFilters, type LeadFilters, type LeadOrder } from '../model/lead-filters';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { QueryPatch } from '../../../lib/url-query/schema-query';
+import { useT } from '../../../lib/i18n';
 
-export const ORDER_LABELS: Record<LeadOrder, string> = { newest: 'Newest', oldest: 'Oldest', az: 'A–Z' };
+/** The order choices; their labels are `leads.filters.<order>`. */
+export const ORDERS: LeadOrder[] = ['newest', 'oldest', 'az'];
 
 interface LeadFiltersBarProps {
   filters: LeadFilters;
@@ -26,6 +28,7 @@ interface LeadFiltersBarProps {
  * selects wait behind a "Filters" toggle so the list stays in view.
  */
 export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, onClear }: LeadFiltersBarProps) {
+  const { t } = useT();
   const isPhone = useMediaQuery('(max-width: 640px)');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -53,12 +56,17 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
 
   return (
     <div className="lead-filters">
-      <form className="lead-filters__search" role="search" aria-label="Leads" onSubmit={handleSubmit}>
-        <Field label="Search leads" className="lead-filters__search-field">
+      <form
+        className="lead-filters__search"
+        role="search"
+        aria-label={t('leads.filters.searchForm')}
+        onSubmit={handleSubmit}
+      >
+        <Field label={t('leads.filters.search')} className="lead-filters__search-field">
           {(c) => (
             <SearchInput
               {...c}
-              placeholder="Name, phone or email"
+              placeholder={t('leads.filters.searchPlaceholder')}
               enterKeyHint="search"
               value={draft}
               onValueChange={setDraft}
@@ -66,7 +74,7 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
           )}
         </Field>
         <Button type="submit" variant="primary" icon={<SearchIcon size={18} />}>
-          Filter
+          {t('leads.filters.filter')}
         </Button>
         {isPhone && (
           <Button
@@ -76,40 +84,40 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
             onClick={() => setOpen((o) => !o)}
             className="lead-filters__toggle"
           >
-            {panelCount ? `Filters (${panelCount})` : 'Filters'}
+            {panelCount ? t('leads.filters.filtersCount', { count: panelCount }) : t('leads.filters.filters')}
           </Button>
         )}
       </form>
 
       <div id={panelId} className="lead-filters__panel" hidden={isPhone && !open}>
-        <Field label="Status">
+        <Field label={t('leads.filters.status')}>
           {(c) => (
             <Select
               {...c}
               value={filters.status ?? ''}
-              emptyLabel="All statuses"
-              options={LEAD_STATUSES}
+              emptyLabel={t('leads.filters.allStatuses')}
+              options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
               onValueChange={(status) => onChange({ status })}
             />
           )}
         </Field>
-        <Field label="Source">
+        <Field label={t('leads.filters.source')}>
           {(c) => (
             <Select
               {...c}
               value={filters.source ?? ''}
-              emptyLabel="All sources"
-              options={LEAD_SOURCES}
+              emptyLabel={t('leads.filters.allSources')}
+              options={LEAD_SOURCES.map((s) => ({ value: s, label: t(`labels.source.${s}`) }))}
               onValueChange={(source) => onChange({ source })}
             />
           )}
         </Field>
-        <Field label="Interest">
+        <Field label={t('leads.filters.interest')}>
           {(c) => (
             <Select
               {...c}
               value={filters.interest ?? ''}
-              emptyLabel="All interests"
+              emptyLabel={t('leads.filters.allInterests')}
               options={[
                 // A value from the URL that is no longer a lookup still shows as chosen.
                 ...(filters.interest && !knownInterest ? [filters.interest] : []),
@@ -120,14 +128,16 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
           )}
         </Field>
         {showTeam && (
-          <Field label="Team">
+          <Field label={t('leads.filters.team')}>
             {(c) => (
               <Select
                 {...c}
                 value={filters.teamId ?? ''}
-                emptyLabel="All teams"
+                emptyLabel={t('leads.filters.allTeams')}
                 options={[
-                  ...(filters.teamId && !knownTeam ? [{ value: filters.teamId, label: 'Selected team' }] : []),
+                  ...(filters.teamId && !knownTeam
+                    ? [{ value: filters.teamId, label: t('leads.filters.selectedTeam') }]
+                    : []),
                   ...teams.map((t) => ({ value: t._id, label: t.name })),
                 ]}
                 onValueChange={(teamId) => onChange({ teamId })}
@@ -135,14 +145,14 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
             )}
           </Field>
         )}
-        <Field label="Order">
+        <Field label={t('leads.filters.order')}>
           {(c) => (
             <Select<LeadOrder>
               {...c}
               value={filters.sort ? '' : filters.order}
               options={[
-                ...(filters.sort ? [{ value: '', label: 'By column', disabled: true }] : []),
-                ...Object.entries(ORDER_LABELS).map(([value, label]) => ({ value, label })),
+                ...(filters.sort ? [{ value: '', label: t('leads.filters.byColumn'), disabled: true }] : []),
+                ...ORDERS.map((value) => ({ value, label: t(`leads.filters.${value}`) })),
               ]}
               onValueChange={(order) => order && onChange({ order })}
             />
@@ -150,7 +160,7 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
         </Field>
         {anyFilter && (
           <Button variant="ghost" icon={<CloseIcon size={16} />} onClick={onClear} className="lead-filters__clear">
-            Clear filters
+            {t('leads.filters.clear')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { canAssignLead, canConvertLead, canDeleteLead, toLeadRecord, type Lead }
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { MessageIcon, TrashIcon, UnlockIcon, UserPlusIcon } from '../../../components/ui/icons';
 import type { SessionUser } from '../../../lib/session';
+import { useT } from '../../../lib/i18n';
 
 export interface LeadRowHandlers {
   onFeedback: (lead: Lead) => void;
@@ -20,22 +21,28 @@ export function LeadRowActions({
   onConvert,
   onDelete,
 }: LeadRowHandlers & { lead: Lead; caller: SessionUser; converting: boolean }) {
+  const { t } = useT();
   const record = toLeadRecord(lead);
   return (
     <div className="row-actions lead-actions">
       <LeadAction
-        text="Feedback"
-        name={`Feedback for ${lead.name}`}
+        text={t('leads.actions.feedback')}
+        name={t('leads.actions.feedbackFor', { name: lead.name })}
         icon={<MessageIcon size={18} />}
         onClick={() => onFeedback(lead)}
       />
       {canAssignLead(caller, record) && (
-        <LeadAction text="Assign" name={`Assign ${lead.name}`} icon={<UserPlusIcon />} onClick={() => onAssign(lead)} />
+        <LeadAction
+          text={t('leads.actions.assign')}
+          name={t('leads.actions.assignName', { name: lead.name })}
+          icon={<UserPlusIcon />}
+          onClick={() => onAssign(lead)}
+        />
       )}
       {canConvertLead(caller, record) && (
         <LeadAction
-          text="Convert to Public"
-          name={`Convert ${lead.name} to public`}
+          text={t('leads.actions.convert')}
+          name={t('leads.actions.convertName', { name: lead.name })}
           icon={<UnlockIcon />}
           loading={converting}
           onClick={() => onConvert(lead)}
@@ -43,8 +50,8 @@ export function LeadRowActions({
       )}
       {canDeleteLead(caller) && (
         <LeadAction
-          text="Delete"
-          name={`Delete ${lead.name}`}
+          text={t('leads.actions.delete')}
+          name={t('leads.actions.deleteName', { name: lead.name })}
           icon={<TrashIcon size={18} />}
           className="row-actions__danger"
           onClick={() => onDelete(lead)}

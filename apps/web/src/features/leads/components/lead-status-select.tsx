@@ -2,17 +2,19 @@ import { LEAD_STATUSES, type Lead } from '@crm/contracts';
 import { Select } from '../../../components/ui/select';
 import { STATUS_TONES } from '../model/lead-rules';
 import { useInlineLeadUpdate } from './use-inline-lead-update';
+import { useT } from '../../../lib/i18n';
 
 /** The row's status dropdown: saves on change; a refusal shows the reason and puts the old status back. */
 export function LeadStatusSelect({ lead }: { lead: Lead }) {
+  const { t } = useT();
   const { value, saving, change } = useInlineLeadUpdate(lead, 'status', 'Not allowed to change status');
   return (
     <Select
       className={`lead-select lead-status lead-status--${STATUS_TONES[value]}`}
-      aria-label={`Status of ${lead.name}`}
+      aria-label={t('leads.statusOf', { name: lead.name })}
       aria-busy={saving || undefined}
       value={value}
-      options={LEAD_STATUSES}
+      options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
       onValueChange={(next) => next && void change(next)}
     />
   );

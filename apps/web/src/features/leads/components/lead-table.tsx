@@ -2,11 +2,12 @@ import { isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
-import { isFollowUpToday, privacyLabel } from '../model/lead-rules';
+import { isFollowUpToday } from '../model/lead-rules';
 import { LeadInterestSelect } from './lead-interest-select';
 import { LeadRowActions, type LeadRowHandlers } from './lead-row-actions';
 import { LeadStatusSelect } from './lead-status-select';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
+import { useT } from '../../../lib/i18n';
 
 interface LeadTableProps extends LeadRowHandlers {
   leads: Lead[] | undefined;
@@ -33,19 +34,20 @@ export function LeadTable({
   convertingId,
   ...handlers
 }: LeadTableProps) {
+  const { t } = useT();
   const now = new Date();
   const timeZone = useAgencyTimeZone();
   const columns: Column<Lead>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('leads.columns.name'),
       sortable: true,
       cell: (lead) => (
         <span className="lead-name">
           <span className="lead-name__text">{lead.name}</span>
           {isFollowUpToday(lead.followUpDate, now, timeZone) && (
-            <span title="Follow-up today">
-              <Badge tone="warning">Today</Badge>
+            <span title={t('leads.followUpToday')}>
+              <Badge tone="warning">{t('leads.today')}</Badge>
             </span>
           )}
         </span>
@@ -53,15 +55,15 @@ export function LeadTable({
     },
     {
       key: 'phone',
-      header: 'Phone',
+      header: t('leads.columns.phone'),
       sortable: true,
       cell: (lead) =>
         lead.phone ? (
           <button
             type="button"
             className="lead-phone"
-            aria-label={`Contact ${lead.name} (${lead.phone})`}
-            title="Chat or call"
+            aria-label={t('leads.contactLead', { name: lead.name, phone: lead.phone })}
+            title={t('leads.chatOrCall')}
             onClick={() => onContact(lead)}
           >
             <bdi>{lead.phone}</bdi>
@@ -72,7 +74,7 @@ export function LeadTable({
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t('leads.columns.email'),
       sortable: true,
       cell: (lead) =>
         lead.email ? (
@@ -83,31 +85,37 @@ export function LeadTable({
           none
         ),
     },
-    { key: 'status', header: 'Status', cell: (lead) => <LeadStatusSelect lead={lead} /> },
+    { key: 'status', header: t('leads.columns.status'), cell: (lead) => <LeadStatusSelect lead={lead} /> },
     {
       key: 'privacy',
-      header: 'Privacy',
-      cell: (lead) => <Badge tone={isPublicLead(lead) ? 'neutral' : 'warning'}>{privacyLabel(lead)}</Badge>,
+      header: t('leads.columns.privacy'),
+      cell: (lead) => (
+        <Badge tone={isPublicLead(lead) ? 'neutral' : 'warning'}>
+          {t(isPublicLead(lead) ? 'labels.privacy.public' : 'labels.privacy.private')}
+        </Badge>
+      ),
     },
     {
       key: 'assignedTo',
-      header: 'Assigned To',
-      cell: (lead) => (lead.assignedTo ? lead.assignedTo.name : <span className="muted">Unassigned</span>),
+      header: t('leads.columns.assignedTo'),
+      cell: (lead) => (lead.assignedTo ? lead.assignedTo.name : <span className="muted">{t('leads.unassigned')}</span>),
     },
     {
       key: 'interest',
-      header: 'Interest',
+      header: t('leads.columns.interest'),
       cell: (lead) => <LeadInterestSelect lead={lead} interests={interests} />,
     },
     {
       key: 'source',
-      header: 'Source',
-      cell: (lead) => <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{lead.source}</Badge>,
+      header: t('leads.columns.source'),
+      cell: (lead) => (
+        <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{t(`labels.source.${lead.source}`)}</Badge>
+      ),
     },
-    { key: 'team', header: 'Team', cell: (lead) => lead.teamId?.name ?? none },
+    { key: 'team', header: t('leads.columns.team'), cell: (lead) => lead.teamId?.name ?? none },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('leads.columns.actions'),
       align: 'end',
       cell: (lead) => (
         <LeadRowActions lead={lead} caller={caller} converting={convertingId === lead._id} {...handlers} />
@@ -118,12 +126,12 @@ export function LeadTable({
   return (
     <div className="lead-table">
       <Table
-        caption="Leads"
+        caption={t('leads.title')}
         columns={columns}
         rows={leads}
         rowKey={(lead) => lead._id}
         loading={loading}
-        emptyText="No leads found."
+        emptyText={t('leads.empty')}
         sort={sort}
         onSortChange={onSortChange}
       />

@@ -9,7 +9,7 @@ import { useCan } from '../../../lib/authorization';
 import { errorMessage } from '../../../lib/api-error';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useLeads } from '../api/get-leads';
+import { useLeads } from '../../../reads/leads';
 import {
   clearFilters,
   leadFilters,
@@ -29,6 +29,7 @@ import { ImportReport } from '../../../components/ui/import-report';
 import { LeadTable } from './lead-table';
 import { useLeadRowActions } from './use-lead-row-actions';
 import './leads.css';
+import { useT } from '../../../lib/i18n';
 
 type OpenDialog =
   | { kind: 'add' }
@@ -45,6 +46,7 @@ interface LeadsScreenProps {
 }
 
 export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
+  const { t } = useT();
   const caller = useCurrentUser();
   const choosesTeam = useCan('leads:chooseTeam');
   const [filters, update] = useSchemaQueryStates(leadFilters);
@@ -68,32 +70,43 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
 
   const chips: FilterChip[] = [];
   if (filters.followups === 'today') {
-    chips.push({ key: 'followups', label: 'Follow-ups today', onRemove: () => update({ followups: null }) });
+    chips.push({
+      key: 'followups',
+      label: t('leads.filters.followUpsToday'),
+      onRemove: () => update({ followups: null }),
+    });
   }
   if (filters.assignedTo) {
     const name =
       filters.assignedTo === caller._id
-        ? 'me'
-        : (items?.find((l) => l.assignedTo?._id === filters.assignedTo)?.assignedTo?.name ?? 'a chosen person');
-    chips.push({ key: 'assignedTo', label: `Assigned to ${name}`, onRemove: () => update({ assignedTo: null }) });
+        ? t('leads.filters.me')
+        : (items?.find((l) => l.assignedTo?._id === filters.assignedTo)?.assignedTo?.name ??
+          t('leads.filters.someone'));
+    chips.push({
+      key: 'assignedTo',
+      label: t('leads.filters.assignedTo', { name }),
+      onRemove: () => update({ assignedTo: null }),
+    });
   }
   if (filters.teamId && !choosesTeam) {
     const name = items?.find((l) => l.teamId?._id === filters.teamId)?.teamId?.name;
-    chips.push({ key: 'teamId', label: name ? `Team ${name}` : 'One team', onRemove: () => update({ teamId: null }) });
+    chips.push({
+      key: 'teamId',
+      label: name ? t('leads.filters.teamNamed', { name }) : t('leads.filters.oneTeam'),
+      onRemove: () => update({ teamId: null }),
+    });
   }
 
   return (
     <div className="page leads-page">
       <PageHeader
-        title="Leads"
-        description={
-          <bdi>{leads.data ? `${total} ${total === 1 ? 'lead' : 'leads'}` : 'Leads, follow-ups and feedback'}</bdi>
-        }
+        title={t('leads.title')}
+        description={<bdi>{leads.data ? t('leads.count', { count: total }) : t('leads.subtitle')}</bdi>}
         actions={
           <>
             <LeadImportButton onImported={setReport} />
             <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
-              <bdi>+ Add Lead</bdi>
+              <bdi>{t('leads.addLead')}</bdi>
             </Button>
           </>
         }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeleteLead } from '../api/delete-lead';
 import { useRestoreLead } from '../api/restore-lead';
 import { useUpdateLead } from '../api/update-lead';
+import { useT } from '../../../lib/i18n';
 
 /** Spec section 9: the undo toast stays 4 s. */
 export const UNDO_TOAST_DURATION = 4000;
@@ -15,6 +16,7 @@ export const deleteConfirmText = (lead: Pick<Lead, 'name'>) => `Delete "${lead.n
 
 /** Delete (confirm, then a 4-second undo toast) and Convert to Public. */
 export function useLeadRowActions() {
+  const { t } = useT();
   const confirm = useConfirm();
   const toast = useToast();
   const deleteLead = useDeleteLead();
@@ -33,9 +35,9 @@ export function useLeadRowActions() {
 
   const handleDelete = async (lead: Lead) => {
     const ok = await confirm({
-      title: 'Delete lead',
-      message: deleteConfirmText(lead),
-      confirmLabel: 'Delete',
+      title: t('leads.actions.deleteTitle'),
+      message: t('leads.actions.deleteConfirm', { name: lead.name }),
+      confirmLabel: t('leads.actions.delete'),
       danger: true,
     });
     if (!ok) return;
@@ -52,7 +54,7 @@ export function useLeadRowActions() {
     setConvertingId(lead._id);
     try {
       await updateLead.mutateAsync({ id: lead._id, body: { privacy: 'public' } });
-      toast.success(`"${lead.name}" is now public`);
+      toast.success(t('leads.actions.converted', { name: lead.name }));
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to convert'));
     } finally {

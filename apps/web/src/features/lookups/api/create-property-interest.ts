@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { propertyInterestsQueryKey } from './get-property-interests';
+import { lookupKeys } from '../../../reads/lookups';
 
 export const createPropertyInterest = (label: string) =>
   apiRequest(contract.lookups.createPropertyInterest, { body: { label } });
@@ -10,6 +10,6 @@ export function useCreatePropertyInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPropertyInterest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyInterestsQueryKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.propertyInterests() }),
   });
 }

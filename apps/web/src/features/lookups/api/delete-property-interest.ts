@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { propertyInterestsQueryKey } from './get-property-interests';
+import { lookupKeys } from '../../../reads/lookups';
 
 export const deletePropertyInterest = (id: string) =>
   apiRequest(contract.lookups.removePropertyInterest, { params: { id } });
@@ -10,6 +10,6 @@ export function useDeletePropertyInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePropertyInterest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyInterestsQueryKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.propertyInterests() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, type UpdateLookupBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { propertyInterestsQueryKey } from './get-property-interests';
+import { lookupKeys } from '../../../reads/lookups';
 
 export const updatePropertyInterest = ({ id, body }: { id: string; body: UpdateLookupBody }) =>
   apiRequest(contract.lookups.updatePropertyInterest, { params: { id }, body });
@@ -10,6 +10,6 @@ export function useUpdatePropertyInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePropertyInterest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyInterestsQueryKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.propertyInterests() }),
   });
 }

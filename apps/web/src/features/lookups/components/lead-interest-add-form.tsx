@@ -8,8 +8,10 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useCreatePropertyInterest } from '../api/create-property-interest';
+import { useT } from '../../../lib/i18n';
 
 export function LeadInterestAddForm() {
+  const { t } = useT();
   const form = useForm({ defaultValues: { label: '' }, resolver: zodResolver(createLookupBody) });
   const label = useWatch({ control: form.control, name: 'label' }).trim();
   const create = useCreatePropertyInterest();
@@ -18,7 +20,7 @@ export function LeadInterestAddForm() {
   const handleSubmit = form.handleSubmit((body) =>
     create.mutate(body.label, {
       onSuccess: (added) => {
-        toast.success(`Lead interest "${added.label}" added`);
+        toast.success(t('lookups.added', { label: added.label }));
         form.reset();
       },
       // The value is derived from the label: a taken value is fixed by another label.
@@ -31,22 +33,18 @@ export function LeadInterestAddForm() {
   );
 
   return (
-    <form className="inline-form" onSubmit={handleSubmit} noValidate aria-label="Add lead interest">
+    <form className="inline-form" onSubmit={handleSubmit} noValidate aria-label={t('lookups.addForm')}>
       <div className="inline-form__row">
         <TextField
           control={form.control}
           name="label"
-          label="New interest label"
+          label={t('lookups.newLabel')}
           hideLabel
-          placeholder="New interest, e.g. Sea View Apartment"
-          hint={
-            label
-              ? `Stored value: ${lookupValueFromLabel(label)}`
-              : 'The stored value is derived from the label; you can edit it later.'
-          }
+          placeholder={t('lookups.placeholder')}
+          hint={label ? t('lookups.storedValue', { value: lookupValueFromLabel(label) }) : t('lookups.derivedHint')}
         />
         <Button type="submit" variant="primary" icon={<PlusIcon size={18} />} loading={create.isPending}>
-          Add Interest
+          {t('lookups.addInterest')}
         </Button>
       </div>
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>

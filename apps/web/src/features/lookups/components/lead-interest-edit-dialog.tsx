@@ -8,9 +8,11 @@ import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useUpdatePropertyInterest } from '../api/update-property-interest';
+import { useT } from '../../../lib/i18n';
 
 /** Save waits for a valid form: a label, and a value of letters, digits, "-" and "_" (empty: derived). */
 export function LeadInterestEditDialog({ interest, onClose }: { interest: Lookup; onClose: () => void }) {
+  const { t } = useT();
   const form = useForm({
     mode: 'onChange',
     defaultValues: { label: interest.label, value: interest.value },
@@ -25,7 +27,7 @@ export function LeadInterestEditDialog({ interest, onClose }: { interest: Lookup
       { id: interest._id, body: { label, value: value || undefined } },
       {
         onSuccess: () => {
-          toast.success('Lead interest saved');
+          toast.success(t('lookups.saved'));
           onClose();
         },
         onError: (err) =>
@@ -38,24 +40,24 @@ export function LeadInterestEditDialog({ interest, onClose }: { interest: Lookup
     <Dialog
       open
       size="sm"
-      title="Edit lead interest"
+      title={t('lookups.editTitle')}
       onClose={onClose}
       onSubmit={() => void handleSave()}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={!form.formState.isValid} loading={update.isPending}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
     >
-      <TextField control={form.control} name="label" label="Label" />
+      <TextField control={form.control} name="label" label={t('lookups.label')} />
       <TextField
         control={form.control}
         name="value"
-        label="Value"
-        hint="Stored on leads. Letters, digits, “-” and “_”. Leads keep their old value."
+        label={t('lookups.value')}
+        hint={t('lookups.valueHint')}
         dir="ltr"
       />
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>

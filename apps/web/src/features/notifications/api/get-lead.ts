@@ -1,14 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { contract } from '@crm/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
-
-export const leadQueryKey = (id: string) => [...queryRoots.leads, 'detail', id] as const;
-
-export const getLead = (id: string) => apiRequest(contract.leads.get, { params: { id } });
-
-const LEAD_STALE_MS = 60_000;
+import { LEAD_STALE_MS, leadQueries } from '../../../reads/leads';
 
 /**
  * A notification names its lead but not the phone. The lead is fetched only when someone reaches
@@ -16,21 +8,18 @@ const LEAD_STALE_MS = 60_000;
  */
 export function useLeadLookup() {
   const queryClient = useQueryClient();
-  const options = useCallback(
-    (id: string) => ({ queryKey: leadQueryKey(id), queryFn: () => getLead(id), staleTime: LEAD_STALE_MS }),
-    [],
-  );
   return {
-    /** The lead if it is already at hand (so a link can open within the click). */
+    /** The lead if it is already at hand and fresh (so a link can open within the click). */
     cached: useCallback(
       (id: string) => {
-        const state = queryClient.getQueryState(leadQueryKey(id));
+        const { queryKey } = leadQueries.detail(id);
+        const state = queryClient.getQueryState(queryKey);
         if (!state || state.status !== 'success' || Date.now() - state.dataUpdatedAt > LEAD_STALE_MS) return undefined;
-        return queryClient.getQueryData<Awaited<ReturnType<typeof getLead>>>(leadQueryKey(id));
+        return queryClient.getQueryData(queryKey);
       },
       [queryClient],
     ),
-    prefetch: useCallback((id: string) => void queryClient.prefetchQuery(options(id)), [queryClient, options]),
-    fetch: useCallback((id: string) => queryClient.fetchQuery(options(id)), [queryClient, options]),
+    prefetch: useCallback((id: string) => void queryClient.prefetchQuery(leadQueries.detail(id)), [queryClient]),
+    fetch: useCallback((id: string) => queryClient.fetchQuery(leadQueries.detail(id)), [queryClient]),
   };
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '@crm/contracts';
+import { contract, type RouteResponse } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationsQueryKey, type getNotifications } from './get-notifications';
+import { notificationKeys } from '../../../reads/notifications';
 
-type NotificationsData = Awaited<ReturnType<typeof getNotifications>>;
+type NotificationsData = RouteResponse<typeof contract.notifications.list>;
+const notificationsQueryKey = notificationKeys.list;
 
-export const readNotification = (id: string) => apiRequest(contract.leads.readNotification, { params: { id } });
+export const readNotification = (id: string) => apiRequest(contract.notifications.read, { params: { id } });
 
 /** Marks one notification read: the item and the badge change at once, then the list is refetched. */
 export function useReadNotification() {

@@ -4,14 +4,16 @@ import { errorMessage } from '../../../lib/api-error';
 import { useLeadLookup } from '../api/get-lead';
 import { NO_PHONE, telHref, whatsappHref } from '../../../lib/contact-links';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
+import { translateText, useT } from '../../../lib/i18n';
 
 export const NOTIFICATIONS_ERROR = 'Failed to load notifications';
 
 const linkClass = 'btn btn--secondary btn--sm';
-const alertNoPhone = () => window.alert(NO_PHONE);
+const alertNoPhone = () => window.alert(translateText(NO_PHONE));
 
 /** WhatsApp (new tab) and Call for a lead whose phone is known; without one both alert "No phone". */
 export function ContactButtons({ name, phone }: { name: string; phone: string | null | undefined }) {
+  const { t } = useT();
   const whatsapp = whatsappHref(phone);
   const tel = telHref(phone);
   return (
@@ -22,24 +24,34 @@ export function ContactButtons({ name, phone }: { name: string; phone: string | 
           href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`WhatsApp ${name}`}
+          aria-label={t('notifications.whatsappName', { name })}
         >
           <ChatBubbleIcon size={16} />
-          WhatsApp
+          {t('notifications.whatsapp')}
         </a>
       ) : (
-        <Button size="sm" icon={<ChatBubbleIcon size={16} />} aria-label={`WhatsApp ${name}`} onClick={alertNoPhone}>
-          WhatsApp
+        <Button
+          size="sm"
+          icon={<ChatBubbleIcon size={16} />}
+          aria-label={t('notifications.whatsappName', { name })}
+          onClick={alertNoPhone}
+        >
+          {t('notifications.whatsapp')}
         </Button>
       )}
       {tel ? (
-        <a className={linkClass} href={tel} aria-label={`Call ${name}`}>
+        <a className={linkClass} href={tel} aria-label={t('notifications.callName', { name })}>
           <PhoneIcon size={16} />
-          Call
+          {t('notifications.call')}
         </a>
       ) : (
-        <Button size="sm" icon={<PhoneIcon size={16} />} aria-label={`Call ${name}`} onClick={alertNoPhone}>
-          Call
+        <Button
+          size="sm"
+          icon={<PhoneIcon size={16} />}
+          aria-label={t('notifications.callName', { name })}
+          onClick={alertNoPhone}
+        >
+          {t('notifications.call')}
         </Button>
       )}
     </div>
@@ -53,6 +65,7 @@ type Channel = 'whatsapp' | 'call';
  * fetched when a button is pressed (from pointer-down, so it is often back by the click), never on load.
  */
 export function LeadContactButtons({ leadId, name }: { leadId: string; name: string }) {
+  const { t } = useT();
   const lookup = useLeadLookup();
   const toast = useToast();
 
@@ -97,18 +110,18 @@ export function LeadContactButtons({ leadId, name }: { leadId: string; name: str
       <Button
         {...shared}
         icon={<ChatBubbleIcon size={16} />}
-        aria-label={`WhatsApp ${name}`}
+        aria-label={t('notifications.whatsappName', { name })}
         onClick={() => void handleClick('whatsapp')}
       >
-        WhatsApp
+        {t('notifications.whatsapp')}
       </Button>
       <Button
         {...shared}
         icon={<PhoneIcon size={16} />}
-        aria-label={`Call ${name}`}
+        aria-label={t('notifications.callName', { name })}
         onClick={() => void handleClick('call')}
       >
-        Call
+        {t('notifications.call')}
       </Button>
     </div>
   );

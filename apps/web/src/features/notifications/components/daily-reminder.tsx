@@ -7,6 +7,7 @@ import { useFetchFollowUpsCount } from '../api/get-follow-ups-count';
 import { msUntilNextReminder, reminderText } from '../model/reminder-schedule';
 import '../../../components/ui/toast.css';
 import './daily-reminder.css';
+import { useT } from '../../../lib/i18n';
 
 /** A daily reminder deserves longer than an ordinary toast's 3.2 s. */
 export const REMINDER_DURATION = 10_000;
@@ -22,6 +23,7 @@ const EARLY_FIRE_GUARD_MS = 1000;
  * this Arabic line needs dir="rtl" to read right to left inside an LTR portal.
  */
 export function DailyReminder() {
+  const { t } = useT();
   const fetchCount = useFetchFollowUpsCount();
   const timeZone = useAgencyTimeZone();
   const [reminder, setReminder] = useState<{ id: number; text: string } | null>(null);
@@ -68,7 +70,12 @@ export function DailyReminder() {
           >
             {reminder.text}
           </Link>
-          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setReminder(null)}>
+          <button
+            type="button"
+            className="toast__close"
+            aria-label={t('common.dismiss')}
+            onClick={() => setReminder(null)}
+          >
             <CloseIcon size={16} />
           </button>
         </div>

@@ -2,6 +2,8 @@ import type { Lead } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { followUpTime } from '../model/sections';
 import { ContactButtons } from './contact-buttons';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 const STATUS_TONES: Partial<Record<Lead['status'], BadgeTone>> = {
   FollowUp: 'warning',
@@ -11,9 +13,11 @@ const STATUS_TONES: Partial<Record<Lead['status'], BadgeTone>> = {
 
 /** A lead due for a follow-up today, with its contact buttons; the assignee unless it is the viewer. */
 export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: string }) {
-  const time = followUpTime(lead.followUpDate);
+  const { t } = useT();
+  const fmt = useFormat();
+  const time = followUpTime(lead.followUpDate, fmt.locale);
   const assignee = lead.assignedTo && lead.assignedTo._id !== viewerId ? lead.assignedTo.name : null;
-  const meta = [time && `Due ${time}`, assignee].filter(Boolean).join(' · ');
+  const meta = [time && t('notifications.due', { time }), assignee].filter(Boolean).join(' · ');
   return (
     <li className="lead-item">
       <div className="lead-item__main">
@@ -21,7 +25,7 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
           <h3>
             <bdi>{lead.name}</bdi>
           </h3>
-          <Badge tone={STATUS_TONES[lead.status] ?? 'neutral'}>{lead.status}</Badge>
+          <Badge tone={STATUS_TONES[lead.status] ?? 'neutral'}>{t(`labels.status.${lead.status}`)}</Badge>
         </div>
         {(meta || lead.phone) && (
           <p className="lead-item__meta muted">

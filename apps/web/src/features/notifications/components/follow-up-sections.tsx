@@ -6,17 +6,19 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/use-session';
-import { useFollowUpsToday } from '../api/get-follow-ups-today';
+import { useFollowUpsToday } from '../../../reads/leads';
 import { groupFollowUps } from '../model/sections';
 import { FollowUpLeadItem } from './follow-up-lead-item';
 import { SectionError } from './section-error';
 import { SectionSkeleton } from './section-skeleton';
+import { useT } from '../../../lib/i18n';
 
 const ALL_TODAY_HREF = `${paths.leads.href()}?followups=today`;
 /** A long day stays scannable on a phone: the first ten, then "Show all". */
 const INITIAL_VISIBLE = 10;
 
 function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | undefined; empty: string }) {
+  const { t } = useT();
   const titleId = useId();
   const listId = useId();
   const viewerId = useSessionUser()?._id;
@@ -30,7 +32,7 @@ function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | u
       actions={leads && leads.length > 0 ? <Badge tone="neutral">{leads.length}</Badge> : undefined}
     >
       {!leads ? (
-        <SectionSkeleton label={`Loading ${title.toLowerCase()}…`} />
+        <SectionSkeleton label={t('notifications.loadingSection', { title })} />
       ) : leads.length === 0 ? (
         <EmptyState>
           <bdi>{empty}</bdi>
@@ -51,7 +53,7 @@ function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | u
               aria-controls={listId}
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Show fewer' : `Show all ${leads.length}`}
+              {expanded ? t('notifications.showFewer') : t('notifications.showAll', { count: leads.length })}
             </Button>
           )}
         </>
@@ -65,13 +67,14 @@ function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | u
  * today's follow-up leads, split by status.
  */
 export function FollowUpSections() {
+  const { t } = useT();
   const titleId = useId();
   const { data, error, isPending, refetch } = useFollowUpsToday();
 
   if (error) {
     return (
-      <Card title="Follow-ups Today" labelledBy={titleId}>
-        <SectionError error={error} onRetry={() => void refetch()} retryFor="follow-ups" />
+      <Card title={t('notifications.followUpsToday')} labelledBy={titleId}>
+        <SectionError error={error} onRetry={() => void refetch()} retryFor={t('notifications.retryFollowUps')} />
       </Card>
     );
   }
@@ -81,20 +84,20 @@ export function FollowUpSections() {
   return (
     <>
       <LeadSection
-        title="Follow-ups Today"
+        title={t('notifications.followUpsToday')}
         leads={isPending ? undefined : sections?.followUps}
-        empty="No follow-ups due today."
+        empty={t('notifications.noFollowUps')}
       />
       <LeadSection
-        title="Reminders"
+        title={t('notifications.reminders')}
         leads={isPending ? undefined : sections?.reminders}
-        empty="No Contacted or Qualified leads to follow up today."
+        empty={t('notifications.noReminders')}
       />
       {truncated && (
         <p className="muted follow-up-more">
-          Showing the first {data.items.length} of {data.total} follow-ups due today.{' '}
+          {t('notifications.truncated', { shown: data.items.length, total: data.total })}{' '}
           <ButtonLink to={ALL_TODAY_HREF} variant="ghost" size="sm">
-            See all in Leads
+            {t('notifications.seeAll')}
           </ButtonLink>
         </p>
       )}

@@ -1,8 +1,12 @@
 import type { LeadNotification } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { notificationChange, notificationTypeLabel, relativeTime } from '../model/sections';
+import { notificationChange, relativeTime } from '../model/sections';
 import { LeadContactButtons } from './contact-buttons';
+import type { TFunction } from 'i18next';
+import { LEAD_STATUSES, type LeadStatus } from '@crm/contracts';
+import { translateText, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 const TYPE_TONES: Record<LeadNotification['type'], BadgeTone> = {
   Reassignment: 'teal',
@@ -10,7 +14,13 @@ const TYPE_TONES: Record<LeadNotification['type'], BadgeTone> = {
   InterestChange: 'violet',
 };
 
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A status change shows the status's label; names, interests and the empty words as they are (or translated). */
+function translateChange(type: LeadNotification['type'], value: string, t: TFunction): string {
+  if (type === 'StatusChange' && (LEAD_STATUSES as readonly string[]).includes(value)) {
+    return t(`labels.status.${value as LeadStatus}`);
+  }
+  return translateText(value);
+}
 
 interface NotificationItemProps {
   notification: LeadNotification;
@@ -23,6 +33,8 @@ interface NotificationItemProps {
  * marks it read.
  */
 export function NotificationItem({ notification: n, now, onOpen }: NotificationItemProps) {
+  const { t } = useT();
+  const fmt = useFormat();
   const change = notificationChange(n);
   const open = () => {
     if (!n.read) onOpen(n._id);
@@ -32,34 +44,27 @@ export function NotificationItem({ notification: n, now, onOpen }: NotificationI
     <li className={n.read ? 'notice' : 'notice notice--unread'} onClick={open}>
       <div className="notice__head">
         {!n.read && <span className="notice__dot" aria-hidden="true" />}
-        <Badge tone={TYPE_TONES[n.type]}>{notificationTypeLabel(n.type)}</Badge>
+        <Badge tone={TYPE_TONES[n.type]}>{t(`labels.notificationType.${n.type}`)}</Badge>
         <h3 className="notice__lead">
           <bdi>{n.leadName}</bdi>
         </h3>
-        {!n.read && <span className="sr-only">(unread)</span>}
-        <time
-          className="notice__time muted"
-          dir="auto"
-          dateTime={n.createdAt}
-          title={fullDate.format(new Date(n.createdAt))}
-        >
-          {relativeTime(n.createdAt, now)}
+        {!n.read && <span className="sr-only">{t('notifications.unread')}</span>}
+        <time className="notice__time muted" dir="auto" dateTime={n.createdAt} title={fmt.dateTime(n.createdAt)}>
+          {relativeTime(n.createdAt, now, fmt.locale)}
         </time>
       </div>
       {change && (
         <p className="notice__change">
-          <bdi className="notice__value">{change.from}</bdi>
+          <bdi className="notice__value">{translateChange(n.type, change.from, t)}</bdi>
           <span className="notice__arrow" aria-hidden="true">
             →
           </span>
-          <span className="sr-only"> to </span>
-          <bdi className="notice__value notice__value--new">{change.to}</bdi>
+          <span className="sr-only">{t('notifications.to')}</span>
+          <bdi className="notice__value notice__value--new">{translateChange(n.type, change.to, t)}</bdi>
         </p>
       )}
       <p className="notice__by muted">
-        <bdi>
-          by {n.changedBy.name} ({n.changedBy.role})
-        </bdi>
+        <bdi>{t('notifications.by', { name: n.changedBy.name, role: t(`labels.role.${n.changedBy.role}`) })}</bdi>
       </p>
       <div className="notice__actions">
         <LeadContactButtons leadId={n.leadId} name={n.leadName} />
@@ -67,13 +72,13 @@ export function NotificationItem({ notification: n, now, onOpen }: NotificationI
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Mark read: ${n.leadName}`}
+            aria-label={t('notifications.markReadName', { name: n.leadName })}
             onClick={(event) => {
               event.stopPropagation();
               open();
             }}
           >
-            Mark read
+            {t('notifications.markRead')}
           </Button>
         )}
       </div>

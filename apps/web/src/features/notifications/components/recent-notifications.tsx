@@ -4,14 +4,16 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../../../reads/notifications';
 import { useReadNotification } from '../api/read-notification';
 import { NotificationItem } from './notification-item';
 import { SectionError } from './section-error';
 import { SectionSkeleton } from './section-skeleton';
+import { useT } from '../../../lib/i18n';
 
 /** "Recently Assigned/Updated": the latest 50 changes to the caller's leads, unread ones highlighted. */
 export function RecentNotifications() {
+  const { t } = useT();
   const titleId = useId();
   const toast = useToast();
   const { data, error, isPending, refetch, dataUpdatedAt } = useNotifications({ poll: true });
@@ -33,7 +35,7 @@ export function RecentNotifications() {
   const now = new Date(dataUpdatedAt || 0);
   return (
     <Card
-      title="Recently Assigned/Updated"
+      title={t('notifications.recent')}
       labelledBy={titleId}
       actions={
         data && data.unread > 0 ? (
@@ -44,12 +46,12 @@ export function RecentNotifications() {
       }
     >
       {isPending ? (
-        <SectionSkeleton rows={4} label="Loading notifications…" />
+        <SectionSkeleton rows={4} label={t('notifications.loadingNotifications')} />
       ) : error && !data ? (
-        <SectionError error={error} onRetry={() => void refetch()} retryFor="notifications" />
+        <SectionError error={error} onRetry={() => void refetch()} retryFor={t('notifications.retryNotifications')} />
       ) : data.items.length === 0 ? (
         <EmptyState>
-          <bdi>No recent changes to your leads.</bdi>
+          <bdi>{t('notifications.noRecent')}</bdi>
         </EmptyState>
       ) : (
         <ul className="item-list item-list--notices">

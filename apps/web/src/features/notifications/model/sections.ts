@@ -46,8 +46,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
 export function relativeTime(iso: string, now: Date, locale?: string): string {
   const diff = new Date(iso).getTime() - now.getTime();
-  if (Math.abs(diff) < 60_000) return 'just now';
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (Math.abs(diff) < 60_000) return !locale || locale.startsWith('en') ? 'just now' : format.format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
   }

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../lib/query-keys';
+import { invalidateKeys } from '../../../lib/query-keys';
+import { teamKeys } from '../../../reads/teams';
+import { userKeys } from '../../../reads/users';
 
-/** Team writes change member counts and the teams shown beside each user. */
+/** Team writes change the teams' lists and members; `users` when user rows show the change (team names). */
 export const invalidateTeamData = (queryClient: QueryClient, { users = false } = {}) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryRoots.teams }),
-    users && queryClient.invalidateQueries({ queryKey: queryRoots.users }),
-  ]);
+  invalidateKeys(queryClient, users ? [teamKeys.all, userKeys.lists()] : [teamKeys.all]);

@@ -8,13 +8,15 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberCandidates } from '../api/get-member-candidates';
-import { useTeamMembers } from '../api/get-team-members';
+import { useTeamMembers } from '../../../reads/teams';
 import { useSetTeamMembers } from '../api/set-team-members';
 import { sameIds, toggleId } from '../model/team-rules';
 import { MemberChecklist } from './member-checklist';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useT } from '../../../lib/i18n';
 
 export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: () => void }) {
+  const { t } = useT();
   const [search, setSearch] = useState('');
   // null until the user ticks something: until then the selection is the current members.
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -36,7 +38,7 @@ export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: ()
       { id: team._id, memberIds: selected },
       {
         onSuccess: (saved) => {
-          toast.success(`${team.name}: ${saved.length} ${saved.length === 1 ? 'member' : 'members'}`);
+          toast.success(t('teams.membersSaved', { name: team.name, count: saved.length }));
           onClose();
         },
         onError: (err) => setError(errorMessage(err, 'Save failed')),
@@ -48,31 +50,31 @@ export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: ()
     <Dialog
       open
       size="lg"
-      title={`Manage Members: ${team.name}`}
-      description="Agents and Supervisors you tick move to this team (a person belongs to one team). Managers you tick add this team to the teams they run. Whoever you untick leaves the team."
+      title={t('teams.membersTitle', { name: team.name })}
+      description={t('teams.membersIntro')}
       onClose={onClose}
       onSubmit={handleSave}
       footer={
         <>
-          <span className="muted dialog-footer-note">{selected.length} selected</span>
-          <Button onClick={onClose}>Cancel</Button>
+          <span className="muted dialog-footer-note">{t('common.selectedCount', { count: selected.length })}</span>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button
             type="submit"
             variant="primary"
             loading={setMembers.isPending}
             disabled={!members.data || sameIds(selected, current)}
           >
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
     >
       <label className="sr-only" htmlFor="member-search">
-        Search users
+        {t('teams.searchUsers')}
       </label>
       <SearchInput
         id="member-search"
-        placeholder="Search by name or email"
+        placeholder={t('teams.searchPlaceholder')}
         value={search}
         onValueChange={setSearch}
         keepEnter
@@ -89,7 +91,7 @@ export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: ()
         />
       )}
       {(candidates.data?.total ?? 0) > MAX_PAGE_SIZE && (
-        <p className="muted">Showing the first {MAX_PAGE_SIZE} users. Search to find others.</p>
+        <p className="muted">{t('teams.firstUsers', { count: MAX_PAGE_SIZE })}</p>
       )}
       <ErrorText>{error}</ErrorText>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { User } from '@crm/contracts';
 import { RolePill } from '../../../components/ui/badge';
 import { membershipNote } from '../model/team-rules';
+import { translateText, useT } from '../../../lib/i18n';
 
 interface MemberChecklistProps {
   teamId: string;
@@ -10,9 +11,10 @@ interface MemberChecklistProps {
 }
 
 export function MemberChecklist({ teamId, people, selected, onToggle }: MemberChecklistProps) {
-  if (people.length === 0) return <p className="muted member-checklist__empty">No users found.</p>;
+  const { t } = useT();
+  if (people.length === 0) return <p className="muted member-checklist__empty">{t('teams.noUsers')}</p>;
   return (
-    <ul className="member-checklist" aria-label="Users">
+    <ul className="member-checklist" aria-label={t('teams.users')}>
       {people.map((person) => {
         const checked = selected.includes(person._id);
         const note = membershipNote(person, teamId, checked);
@@ -23,7 +25,7 @@ export function MemberChecklist({ teamId, people, selected, onToggle }: MemberCh
               <span className="member-checklist__text">
                 <span className="member-checklist__name">{person.name}</span>
                 <span className="muted member-checklist__email">{person.email}</span>
-                {note && <span className="member-checklist__note">{note}</span>}
+                {note && <span className="member-checklist__note">{translateText(note)}</span>}
               </span>
               <RolePill role={person.role} />
             </label>

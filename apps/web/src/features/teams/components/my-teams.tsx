@@ -5,9 +5,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorText } from '../../../components/ui/error-text';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { useMyTeams } from '../api/get-my-teams';
+import { useMyTeams } from '../../../reads/teams';
 import { TeamMembersTable } from './team-members-table';
 import './teams.css';
+import { useT } from '../../../lib/i18n';
 
 interface MyTeamsProps {
   /** The spec's fallback differs per screen: 'Failed to load teams' or 'Failed to load team'. */
@@ -17,6 +18,7 @@ interface MyTeamsProps {
 
 /** The caller's team(s) with members and lead counts: a Manager's teams or a Supervisor's team. */
 export function MyTeams({ errorFallback, emptyText }: MyTeamsProps) {
+  const { t } = useT();
   const myTeams = useMyTeams();
   if (myTeams.isLoading) return <LoadingState />;
   if (myTeams.isError) return <ErrorText>{errorMessage(myTeams.error, errorFallback)}</ErrorText>;
@@ -32,13 +34,13 @@ export function MyTeams({ errorFallback, emptyText }: MyTeamsProps) {
           title={team.name}
           actions={
             <>
-              <span className="muted">{`${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}`}</span>
+              <span className="muted">{t('teams.memberCount', { count: team.members.length })}</span>
               <ButtonLink
                 size="sm"
                 to={paths.dashboard.href({ teamId: team._id })}
-                aria-label={`Dashboard of ${team.name}`}
+                aria-label={t('teams.dashboardOf', { name: team.name })}
               >
-                Dashboard
+                {t('teams.dashboard')}
               </ButtonLink>
             </>
           }

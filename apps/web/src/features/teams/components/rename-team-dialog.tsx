@@ -8,8 +8,10 @@ import { TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useRenameTeam } from '../api/rename-team';
+import { useT } from '../../../lib/i18n';
 
 export function RenameTeamDialog({ team, onClose }: { team: Team; onClose: () => void }) {
+  const { t } = useT();
   const form = useForm({ defaultValues: { name: team.name }, resolver: zodResolver(teamNameBody) });
   const renameTeam = useRenameTeam();
   const toast = useToast();
@@ -20,7 +22,7 @@ export function RenameTeamDialog({ team, onClose }: { team: Team; onClose: () =>
       { id: team._id, name },
       {
         onSuccess: (saved) => {
-          toast.success(`Team renamed to "${saved.name}"`);
+          toast.success(t('teams.renamed', { name: saved.name }));
           onClose();
         },
         onError: (err) => setServerError(form, err, { fallback: 'Rename failed', fields: { TEAM_NAME_TAKEN: 'name' } }),
@@ -32,19 +34,19 @@ export function RenameTeamDialog({ team, onClose }: { team: Team; onClose: () =>
     <Dialog
       open
       size="sm"
-      title={`Rename ${team.name}`}
+      title={t('teams.renameTitle', { name: team.name })}
       onClose={onClose}
       onSubmit={() => void handleSave()}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" loading={renameTeam.isPending}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
     >
-      <TextField control={form.control} name="name" label="Team name" />
+      <TextField control={form.control} name="name" label={t('teams.teamName')} />
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>
     </Dialog>
   );

@@ -5,29 +5,38 @@ import { Badge, RolePill } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { MessageIcon } from '../../../components/ui/icons';
 import { Table, type Column } from '../../../components/ui/table';
+import { useT } from '../../../lib/i18n';
 
-const columns: Column<TeamMember>[] = [
-  { key: 'name', header: 'Name', cell: (m) => <strong>{m.name}</strong> },
-  { key: 'email', header: 'Email', cell: (m) => <span className="muted">{m.email}</span> },
-  { key: 'role', header: 'Role', cell: (m) => <RolePill role={m.role} /> },
+const columnsFor = (t: ReturnType<typeof useT>['t']): Column<TeamMember>[] => [
+  { key: 'name', header: t('teams.name'), cell: (m) => <strong>{m.name}</strong> },
+  { key: 'email', header: t('teams.email'), cell: (m) => <span className="muted">{m.email}</span> },
+  { key: 'role', header: t('teams.role'), cell: (m) => <RolePill role={m.role} /> },
   {
     key: 'leads',
-    header: 'Leads',
+    header: t('teams.leads'),
     align: 'end',
     cell: (m) => (
-      <Link to={paths.leads.href({ assignedTo: m._id })} aria-label={`${m.leadCount} leads of ${m.name}`}>
+      <Link
+        to={paths.leads.href({ assignedTo: m._id })}
+        aria-label={t('teams.leadsOf', { count: m.leadCount, name: m.name })}
+      >
         {m.leadCount}
       </Link>
     ),
   },
   {
     key: 'active',
-    header: 'Status',
-    cell: (m) => (m.active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>),
+    header: t('teams.status'),
+    cell: (m) =>
+      m.active ? (
+        <Badge tone="success">{t('common.active')}</Badge>
+      ) : (
+        <Badge tone="danger">{t('common.inactive')}</Badge>
+      ),
   },
   {
     key: 'actions',
-    header: 'Actions',
+    header: t('common.actions'),
     hideHeader: true,
     align: 'end',
     cell: (m) => (
@@ -35,22 +44,23 @@ const columns: Column<TeamMember>[] = [
         size="sm"
         icon={<MessageIcon size={16} />}
         to={paths.chat.href(m._id)}
-        aria-label={`Message ${m.name}`}
+        aria-label={t('teams.messageName', { name: m.name })}
       >
-        Message
+        {t('teams.message')}
       </ButtonLink>
     ),
   },
 ];
 
 export function TeamMembersTable({ teamName, members }: { teamName: string; members: TeamMember[] }) {
+  const { t } = useT();
   return (
     <Table
-      caption={`Members of ${teamName}`}
-      columns={columns}
+      caption={t('teams.membersOf', { name: teamName })}
+      columns={columnsFor(t)}
       rows={members}
       rowKey={(m) => m._id}
-      emptyText="No members yet."
+      emptyText={t('teams.noMembers')}
     />
   );
 }

@@ -1,7 +1,8 @@
 import type { Team } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
-import { EditIcon, TeamsIcon, TrashIcon } from '../../../components/ui/icons';
+import { EditIcon, TeamsIcon } from '../../../components/ui/icons';
+import { actionsColumn, deleteAction } from '../../../components/ui/row-actions';
 import { Table, type Column } from '../../../components/ui/table';
+import { useT } from '../../../lib/i18n';
 
 interface TeamTableProps {
   teams: Team[] | undefined;
@@ -12,56 +13,34 @@ interface TeamTableProps {
 }
 
 export function TeamTable({ teams, loading, onManageMembers, onRename, onDelete }: TeamTableProps) {
+  const { t } = useT();
   const columns: Column<Team>[] = [
-    { key: 'name', header: 'Team', cell: (t) => <strong>{t.name}</strong> },
-    { key: 'members', header: 'Members', cell: (t) => t.memberCount },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'end',
-      cell: (t) => (
-        <div className="row-actions">
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<TeamsIcon size={16} />}
-            onClick={() => onManageMembers(t)}
-            aria-label={`Manage Members of ${t.name}`}
-          >
-            Manage Members
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<EditIcon size={16} />}
-            onClick={() => onRename(t)}
-            aria-label={`Rename ${t.name}`}
-          >
-            Rename
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="row-actions__danger"
-            icon={<TrashIcon size={16} />}
-            onClick={() => onDelete(t)}
-            aria-label={`Delete ${t.name}`}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    { key: 'name', header: t('teams.team'), cell: (team) => <strong>{team.name}</strong> },
+    { key: 'members', header: t('teams.members'), cell: (team) => team.memberCount },
+    actionsColumn((team) => [
+      {
+        label: t('teams.manageMembers'),
+        ariaLabel: t('teams.manageMembersOf', { name: team.name }),
+        icon: <TeamsIcon size={16} />,
+        onClick: () => onManageMembers(team),
+      },
+      {
+        label: t('teams.rename'),
+        ariaLabel: t('teams.renameName', { name: team.name }),
+        icon: <EditIcon size={16} />,
+        onClick: () => onRename(team),
+      },
+      deleteAction(team.name, () => onDelete(team)),
+    ]),
   ];
   return (
     <Table
-      caption="Teams"
+      caption={t('teams.title')}
       columns={columns}
       rows={teams}
-      rowKey={(t) => t._id}
+      rowKey={(team) => team._id}
       loading={loading}
-      emptyText="No teams yet."
+      emptyText={t('teams.empty')}
     />
   );
 }

@@ -6,16 +6,17 @@ import { ErrorText } from '../../../components/ui/error-text';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTeam } from '../api/delete-team';
-import { useTeams } from '../api/get-teams';
-import { teamDeletedMessage } from '../model/team-rules';
+import { useTeams } from '../../../reads/teams';
 import { ManageMembersDialog } from './manage-members-dialog';
 import { RenameTeamDialog } from './rename-team-dialog';
 import { TeamAddForm } from './team-add-form';
 import { TeamTable } from './team-table';
 import './teams.css';
+import { useT } from '../../../lib/i18n';
 
 /** CEO/Admin: every team, with add, members, rename and delete. */
 export function TeamsAdmin() {
+  const { t } = useT();
   const teams = useTeams();
   const deleteTeam = useDeleteTeam();
   const confirm = useConfirm();
@@ -25,20 +26,27 @@ export function TeamsAdmin() {
 
   const handleDelete = async (team: Team) => {
     const ok = await confirm({
-      title: 'Delete team',
-      message: `Delete team "${team.name}"? Its members and leads stay, without a team.`,
-      confirmLabel: 'Delete',
+      title: t('teams.deleteTitle'),
+      message: t('teams.deleteConfirm', { name: team.name }),
+      confirmLabel: t('common.delete'),
       danger: true,
     });
     if (!ok) return;
     deleteTeam.mutate(team._id, {
-      onSuccess: (result) => toast.success(teamDeletedMessage(team.name, result)),
+      onSuccess: (result) =>
+        toast.success(
+          t('teams.deleted', {
+            name: team.name,
+            members: t('teams.unassignedMembers', { count: result.membersUnassigned }),
+            leads: t('teams.unassignedLeads', { count: result.leadsUnassigned }),
+          }),
+        ),
       onError: (err) => toast.error(errorMessage(err, 'Delete failed')),
     });
   };
 
   return (
-    <Card title="Teams" labelledBy="teams-heading">
+    <Card title={t('teams.title')} labelledBy="teams-heading">
       <TeamAddForm />
       <ErrorText>{teams.isError ? errorMessage(teams.error, 'Failed to load teams') : null}</ErrorText>
       <TeamTable

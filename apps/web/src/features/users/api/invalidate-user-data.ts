@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../lib/query-keys';
+import { invalidateKeys } from '../../../lib/query-keys';
+import { teamKeys } from '../../../reads/teams';
+import { userKeys } from '../../../reads/users';
 
 /** Users appear in teams (member counts, member lists), so user writes refresh both. */
 export const invalidateUserData = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryRoots.users }),
-    queryClient.invalidateQueries({ queryKey: queryRoots.teams }),
-  ]);
+  invalidateKeys(queryClient, [userKeys.lists(), teamKeys.all]);

@@ -6,6 +6,7 @@ import { FormField, SelectField } from '../../../components/ui/form-field';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { Select } from '../../../components/ui/select';
 import type { UserFormValues } from '../model/user-form';
+import { useT } from '../../../lib/i18n';
 
 export interface TeamOption {
   _id: string;
@@ -19,17 +20,18 @@ interface TeamFieldProps<TOut> {
 
 /** One team for Supervisors and Agents, many for Managers, none for CEO and Admin (follows the chosen role). */
 export function TeamField<TOut>({ control, teams }: TeamFieldProps<TOut>) {
+  const { t } = useT();
   const mode = teamModeOf(useWatch({ control, name: 'role' }));
-  const options = teams.map((t) => ({ value: t._id, label: t.name }));
+  const options = teams.map((team) => ({ value: team._id, label: team.name }));
   if (mode === 'many') {
     return (
-      <FormField control={control} name="teamIds" label="Teams">
+      <FormField control={control} name="teamIds" label={t('users.teams')}>
         {({ id, value, onChange }) => (
           <MultiSelect
             id={id}
-            label="Teams"
-            placeholder="No team"
-            emptyText="No teams yet."
+            label={t('users.teams')}
+            placeholder={t('users.noTeam')}
+            emptyText={t('users.noTeams')}
             options={options}
             value={value}
             onChange={onChange}
@@ -39,12 +41,20 @@ export function TeamField<TOut>({ control, teams }: TeamFieldProps<TOut>) {
     );
   }
   if (mode === 'one') {
-    return <SelectField control={control} name="teamId" label="Team" emptyLabel="No team" options={options} />;
+    return (
+      <SelectField
+        control={control}
+        name="teamId"
+        label={t('users.team')}
+        emptyLabel={t('users.noTeam')}
+        options={options}
+      />
+    );
   }
   return (
-    <Field label="Team">
+    <Field label={t('users.team')}>
       {(aria) => (
-        <Select {...aria} value="" disabled emptyLabel="Not in a team" options={[]} onValueChange={() => {}} />
+        <Select {...aria} value="" disabled emptyLabel={t('users.notInTeam')} options={[]} onValueChange={() => {}} />
       )}
     </Field>
   );

@@ -11,8 +11,10 @@ import { emptyUserForm, NEW_USER_INVALID, toCreateUserBody } from '../model/user
 import { RoleSelect } from './role-select';
 import { TeamField, type TeamOption } from './team-field';
 import './users.css';
+import { useT } from '../../../lib/i18n';
 
 export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: TeamOption[] }) {
+  const { t } = useT();
   const form = useForm({ defaultValues: emptyUserForm(), resolver: bodyResolver(createUserBody, toCreateUserBody) });
   const { control, formState } = form;
   const createUser = useCreateUser();
@@ -25,7 +27,7 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
   const handleSubmit = form.handleSubmit((body) =>
     createUser.mutate(body, {
       onSuccess: (user) => {
-        toast.success(`User "${user.name}" added`);
+        toast.success(t('users.added', { name: user.name }));
         form.reset();
       },
       onError: (err) => setServerError(form, err, { fallback: 'Add failed', fields: { USER_EMAIL_TAKEN: 'email' } }),
@@ -33,17 +35,17 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
   );
 
   return (
-    <form className="user-add-row" onSubmit={handleSubmit} noValidate aria-label="Add user">
+    <form className="user-add-row" onSubmit={handleSubmit} noValidate aria-label={t('users.addForm')}>
       <div className="user-add-row__fields">
-        <TextField control={control} name="name" label="Name" autoComplete="off" />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="off" />
+        <TextField control={control} name="name" label={t('users.name')} autoComplete="off" />
+        <TextField control={control} name="email" label={t('users.email')} type="email" autoComplete="off" />
         <TextField
           control={control}
           name="password"
-          label="Password"
+          label={t('users.password')}
           type="password"
           autoComplete="new-password"
-          placeholder="Default password"
+          placeholder={t('users.defaultPassword')}
         />
         <RoleSelect control={control} callerRole={callerRole} />
         <TeamField control={control} teams={teams} />
@@ -54,7 +56,7 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
           loading={createUser.isPending}
           className="user-add-row__submit"
         >
-          Add User
+          {t('users.addUser')}
         </Button>
       </div>
       <ErrorText>{alert}</ErrorText>

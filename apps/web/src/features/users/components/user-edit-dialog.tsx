@@ -11,6 +11,7 @@ import { useUpdateUser } from '../api/update-user';
 import { formFromUser, toUpdateUserBody } from '../model/user-form';
 import { RoleSelect } from './role-select';
 import { TeamField, type TeamOption } from './team-field';
+import { useT } from '../../../lib/i18n';
 
 interface UserEditDialogProps {
   user: User;
@@ -21,6 +22,7 @@ interface UserEditDialogProps {
 
 /** Mounted per user (keyed), so the form starts from that user's values. Save waits for a valid form. */
 export function UserEditDialog({ user, caller, teams, onClose }: UserEditDialogProps) {
+  const { t } = useT();
   const form = useForm({
     mode: 'onChange',
     defaultValues: formFromUser(user),
@@ -37,7 +39,7 @@ export function UserEditDialog({ user, caller, teams, onClose }: UserEditDialogP
       { id: user._id, body },
       {
         onSuccess: (saved) => {
-          toast.success(`User "${saved.name}" saved`);
+          toast.success(t('users.saved', { name: saved.name }));
           onClose();
         },
         onError: (err) => setServerError(form, err, { fallback: 'Save failed', fields: { USER_EMAIL_TAKEN: 'email' } }),
@@ -49,43 +51,39 @@ export function UserEditDialog({ user, caller, teams, onClose }: UserEditDialogP
     <Dialog
       open
       onClose={onClose}
-      title={`Edit ${user.name}`}
+      title={t('users.editTitle', { name: user.name })}
       onSubmit={() => void handleSave()}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" disabled={!formState.isValid} loading={updateUser.isPending}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
     >
       <div className="form-grid">
-        <TextField control={control} name="name" label="Name" />
-        <TextField control={control} name="email" label="Email" type="email" />
+        <TextField control={control} name="name" label={t('users.name')} />
+        <TextField control={control} name="email" label={t('users.email')} type="email" />
         <RoleSelect
           control={control}
           callerRole={caller.role}
           disabled={isSelf}
-          hint={isSelf ? 'You cannot change your own role.' : undefined}
+          hint={isSelf ? t('users.ownRole') : undefined}
         />
         <TeamField control={control} teams={teams} />
         <TextField
           control={control}
           name="password"
-          label="New password"
+          label={t('users.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint={
-            isSelf
-              ? 'Optional. Leave empty to keep the current password.'
-              : 'Optional. Leave empty to keep the current password. They choose their own at their next sign-in.'
-          }
+          hint={isSelf ? t('users.passwordHintSelf') : t('users.passwordHintOther')}
         />
         <label className="checkbox form-grid__full">
           <input type="checkbox" {...form.register('active')} disabled={isSelf} />
-          <span>Active</span>
-          {isSelf && <span className="muted">(you cannot deactivate your own account)</span>}
+          <span>{t('users.active')}</span>
+          {isSelf && <span className="muted">{t('users.ownActive')}</span>}
         </label>
       </div>
       <ErrorText>{formState.errors.root?.message}</ErrorText>

@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@crm/contracts';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useT } from '../../../lib/i18n';
 
 interface UserFiltersProps {
   search: string;
@@ -11,13 +12,29 @@ interface UserFiltersProps {
 }
 
 export function UserFilters({ search, role, onSearchChange, onRoleChange }: UserFiltersProps) {
+  const { t } = useT();
   return (
     <div className="toolbar user-filters" role="search">
-      <Field label="Search users" className="user-filters__search">
-        {(c) => <SearchInput {...c} placeholder="Name or email" value={search} onValueChange={onSearchChange} />}
+      <Field label={t('users.search')} className="user-filters__search">
+        {(c) => (
+          <SearchInput
+            {...c}
+            placeholder={t('users.searchPlaceholder')}
+            value={search}
+            onValueChange={onSearchChange}
+          />
+        )}
       </Field>
-      <Field label="Filter by role">
-        {(c) => <Select {...c} value={role} emptyLabel="All roles" options={ROLES} onValueChange={onRoleChange} />}
+      <Field label={t('users.filterRole')}>
+        {(c) => (
+          <Select
+            {...c}
+            value={role}
+            emptyLabel={t('users.allRoles')}
+            options={ROLES.map((r) => ({ value: r, label: t(`labels.role.${r}`) }))}
+            onValueChange={onRoleChange}
+          />
+        )}
       </Field>
     </div>
   );

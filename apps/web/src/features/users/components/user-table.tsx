@@ -1,10 +1,10 @@
 import { canDeleteUser, canManageUser, type User } from '@crm/contracts';
 import { Badge, RolePill } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EditIcon, TrashIcon } from '../../../components/ui/icons';
+import { actionsColumn, deleteAction, editAction } from '../../../components/ui/row-actions';
 import { Table, type Column } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
 import { teamsLabel } from '../model/user-form';
+import { useT } from '../../../lib/i18n';
 
 interface UserTableProps {
   users: User[] | undefined;
@@ -15,59 +15,36 @@ interface UserTableProps {
 }
 
 export function UserTable({ users, loading, caller, onEdit, onDelete }: UserTableProps) {
+  const { t } = useT();
   const columns: Column<User>[] = [
-    { key: 'name', header: 'Name', cell: (u) => <span className="user-name">{u.name}</span> },
-    { key: 'email', header: 'Email', cell: (u) => <span className="user-email">{u.email}</span> },
-    { key: 'role', header: 'Role', cell: (u) => <RolePill role={u.role} /> },
-    { key: 'team', header: 'Team(s)', cell: teamsLabel },
+    { key: 'name', header: t('users.name'), cell: (u) => <span className="user-name">{u.name}</span> },
+    { key: 'email', header: t('users.email'), cell: (u) => <span className="user-email">{u.email}</span> },
+    { key: 'role', header: t('users.role'), cell: (u) => <RolePill role={u.role} /> },
+    { key: 'team', header: t('users.teamsColumn'), cell: teamsLabel },
     {
       key: 'active',
-      header: 'Active',
-      cell: (u) => (u.active ? <Badge tone="success">Active</Badge> : <Badge tone="danger">Inactive</Badge>),
+      header: t('common.active'),
+      cell: (u) =>
+        u.active ? (
+          <Badge tone="success">{t('common.active')}</Badge>
+        ) : (
+          <Badge tone="danger">{t('common.inactive')}</Badge>
+        ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'end',
-      cell: (u) => (
-        <div className="row-actions">
-          {canManageUser(caller, u.role) && (
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<EditIcon size={16} />}
-              onClick={() => onEdit(u)}
-              aria-label={`Edit ${u.name}`}
-            >
-              Edit
-            </Button>
-          )}
-          {canDeleteUser(caller, u) && (
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<TrashIcon size={16} />}
-              onClick={() => onDelete(u)}
-              aria-label={`Delete ${u.name}`}
-              className="row-actions__danger"
-            >
-              Delete
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((u) => [
+      editAction(u.name, () => onEdit(u), !canManageUser(caller, u.role)),
+      deleteAction(u.name, () => onDelete(u), !canDeleteUser(caller, u)),
+    ]),
   ];
 
   return (
     <Table
-      caption="Users"
+      caption={t('users.title')}
       columns={columns}
       rows={users}
       rowKey={(u) => u._id}
       loading={loading}
-      emptyText="No users found."
+      emptyText={t('users.empty')}
     />
   );
 }

@@ -6,9 +6,11 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useExportUsers } from '../api/export-users';
 import { useImportUsers } from '../api/import-users';
+import { useT } from '../../../lib/i18n';
 
 /** Import (.xlsx/.xls, answered with a per-row report) and export (users.xlsx). */
 export function UserTransferButtons({ onImported }: { onImported: (report: ImportResult) => void }) {
+  const { t } = useT();
   const importUsers = useImportUsers();
   const exportUsers = useExportUsers();
   const toast = useToast();
@@ -23,17 +25,17 @@ export function UserTransferButtons({ onImported }: { onImported: (report: Impor
     exportUsers.mutate(undefined, {
       // The spec keeps export failures silent; a message the server gave is still worth showing.
       onError: (err) => {
-        if (err instanceof ApiError && err.serverMessage) toast.error(err.serverMessage);
+        if (err instanceof ApiError && err.serverMessage) toast.error(errorMessage(err, err.serverMessage));
       },
     });
 
   return (
     <>
-      <SpreadsheetPicker inputLabel="Users spreadsheet" loading={importUsers.isPending} onFile={handleFile}>
-        Import xlsx
+      <SpreadsheetPicker inputLabel={t('users.spreadsheet')} loading={importUsers.isPending} onFile={handleFile}>
+        {t('users.importXlsx')}
       </SpreadsheetPicker>
       <Button icon={<DownloadIcon size={18} />} loading={exportUsers.isPending} onClick={handleExport}>
-        Export xlsx
+        {t('users.exportXlsx')}
       </Button>
     </>
   );

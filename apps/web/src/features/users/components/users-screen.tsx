@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../../../reads/users';
 import type { TeamOption } from './team-field';
 import { UserAddCard } from './user-add-card';
 import { UserEditDialog } from './user-edit-dialog';
@@ -19,8 +19,10 @@ import { ImportReport } from '../../../components/ui/import-report';
 import { UserTable } from './user-table';
 import { UserTransferButtons } from './user-transfer-buttons';
 import './users.css';
+import { useT } from '../../../lib/i18n';
 
 export function UsersScreen({ teams }: { teams: TeamOption[] }) {
+  const { t } = useT();
   const caller = useCurrentUser();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
@@ -36,14 +38,14 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
 
   const handleDelete = async (user: User) => {
     const ok = await confirm({
-      title: 'Delete user',
-      message: `Delete user "${user.name}"?`,
-      confirmLabel: 'Delete',
+      title: t('users.deleteTitle'),
+      message: t('users.deleteConfirm', { name: user.name }),
+      confirmLabel: t('common.delete'),
       danger: true,
     });
     if (!ok) return;
     deleteUser.mutate(user._id, {
-      onSuccess: () => toast.success(`User "${user.name}" deleted`),
+      onSuccess: () => toast.success(t('users.deleted', { name: user.name })),
       onError: (err) => toast.error(errorMessage(err, 'Delete failed')),
     });
   };
@@ -56,8 +58,8 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
   return (
     <div className="page">
       <PageHeader
-        title="Users"
-        description={users.data ? `${total} ${total === 1 ? 'user' : 'users'}` : 'Accounts, roles and teams'}
+        title={t('users.title')}
+        description={<bdi>{users.data ? t('users.count', { count: total }) : t('users.subtitle')}</bdi>}
         actions={<UserTransferButtons onImported={setReport} />}
       />
       {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}

@@ -69,19 +69,20 @@ function notification(overrides: Partial<LeadNotification>): LeadNotification {
 
 type Reply = { status?: number; body?: unknown } | undefined;
 
+/** Omar, reassigned to Aya: already read. */
+const readReassignment = () =>
+  notification({
+    type: 'Reassignment',
+    leadId: omar._id,
+    leadName: omar.name,
+    oldValue: null,
+    newValue: 'Aya Agent',
+    read: true,
+  });
+
 function setup({
   leads = [omar, nophone, qualified, contacted, won],
-  notifications = [
-    notification({}),
-    notification({
-      type: 'Reassignment',
-      leadId: omar._id,
-      leadName: omar.name,
-      oldValue: null,
-      newValue: 'Aya Agent',
-      read: true,
-    }),
-  ],
+  notifications = [notification({}), readReassignment()],
   reply,
 }: { leads?: Lead[]; notifications?: LeadNotification[]; reply?: (r: RecordedRequest) => Reply } = {}) {
   login('tok', agent);
@@ -164,17 +165,7 @@ describe('Notifications screen', () => {
   it('shows recent changes with who made them, highlights unread ones and marks one read when opened', async () => {
     const unreadOne = notification({});
     const { calls } = setup({
-      notifications: [
-        unreadOne,
-        notification({
-          type: 'Reassignment',
-          leadId: omar._id,
-          leadName: omar.name,
-          oldValue: null,
-          newValue: 'Aya Agent',
-          read: true,
-        }),
-      ],
+      notifications: [unreadOne, readReassignment()],
     });
     const recent = within(await region('Recently Assigned/Updated'));
     const item = (await recent.findByRole('heading', { name: 'Nadia Nophone' })).closest('li')!;

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contract } from '@crm/contracts';
+import { apiRequest } from '../lib/api-client';
+import { queryRoots } from '../lib/query-keys';
+
+export const settingsKeys = { agency: () => [...queryRoots.settings] as const };
+
+export const settingsQueries = {
+  /** The agency's settings (its time zone): they never change while the portal runs, so asked once. */
+  agency: () =>
+    queryOptions({
+      queryKey: settingsKeys.agency(),
+      queryFn: () => apiRequest(contract.settings.get),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+};
