@@ -1,6 +1,5 @@
-import { BRAND_NAME } from '../../config/paths';
+import { Brand } from '../../components/ui/brand';
 import { CloseIcon, CollapseIcon } from '../../components/ui/icons';
-import { initials } from '../../lib/initials';
 import type { SessionUser } from '../../lib/session';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarUser } from './sidebar-user';
@@ -21,12 +20,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, isDrawer, onCloseD
   return (
     <>
       <div className="sidebar__head">
-        <div className="brand">
-          <span className="brand__logo" aria-hidden="true">
-            {initials(BRAND_NAME)}
-          </span>
-          <span className="brand__name">{BRAND_NAME}</span>
-        </div>
+        <Brand className="brand" logoClassName="brand__logo" nameClassName="brand__name" />
         {isDrawer ? (
           <button
             type="button"

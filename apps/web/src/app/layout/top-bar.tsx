@@ -1,8 +1,33 @@
+import type { ButtonHTMLAttributes } from 'react';
 import { BRAND_NAME } from '../../config/paths';
 import { DirectionIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { usePreferences } from '../../lib/preferences';
 import { setLanguage, useT } from '../../lib/i18n';
+
+type ShellButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'className' | 'aria-label' | 'aria-pressed'
+> & {
+  /** An icon with a short text beside it. */
+  text?: boolean;
+  label: string;
+  /** For the buttons that switch a preference on and off. */
+  pressed?: boolean;
+};
+
+/** One of the top bar's icon buttons. */
+function ShellButton({ text, label, pressed, ...button }: ShellButtonProps) {
+  return (
+    <button
+      type="button"
+      className={text ? 'icon-button icon-button--text' : 'icon-button'}
+      aria-label={label}
+      aria-pressed={pressed}
+      {...button}
+    />
+  );
+}
 
 interface TopBarProps {
   isPhone: boolean;
@@ -32,31 +57,27 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
       )}
       <div className="top-bar__actions">
         <NotificationsBell />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('shell.toggleTheme')}
-          aria-pressed={theme === 'dark'}
+        <ShellButton
+          label={t('shell.toggleTheme')}
+          pressed={theme === 'dark'}
           title={theme === 'dark' ? t('shell.toLight') : t('shell.toDark')}
           onClick={toggleTheme}
         >
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-        </button>
-        <button
-          type="button"
-          className="icon-button icon-button--text"
-          aria-label={t('shell.toggleDirection')}
-          aria-pressed={dir === 'rtl'}
+        </ShellButton>
+        <ShellButton
+          text
+          label={t('shell.toggleDirection')}
+          pressed={dir === 'rtl'}
           title={dir === 'rtl' ? t('shell.toLtr') : t('shell.toRtl')}
           onClick={toggleDir}
         >
           <DirectionIcon size={18} />
           <span aria-hidden="true">{dir.toUpperCase()}</span>
-        </button>
-        <button
-          type="button"
-          className="icon-button icon-button--text"
-          aria-label={t('shell.switchLanguage')}
+        </ShellButton>
+        <ShellButton
+          text
+          label={t('shell.switchLanguage')}
           title={t('shell.switchLanguage')}
           data-testid="language-switch"
           onClick={() => void setLanguage(lang === 'ar' ? 'en' : 'ar')}
@@ -64,18 +85,17 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
           <GlobeIcon size={18} />
           {/* The language it switches to, in that language. */}
           {lang === 'ar' ? <span lang="en">EN</span> : <span lang="ar">عربي</span>}
-        </button>
+        </ShellButton>
         {lang === 'ar' && (
-          <button
-            type="button"
-            className="icon-button icon-button--text"
-            aria-label={t('shell.arabicDigits')}
+          <ShellButton
+            text
+            label={t('shell.arabicDigits')}
             title={t('shell.arabicDigits')}
-            aria-pressed={digits === 'arab'}
+            pressed={digits === 'arab'}
             onClick={toggleDigits}
           >
             <span aria-hidden="true">{digits === 'arab' ? '١٢٣' : '123'}</span>
-          </button>
+          </ShellButton>
         )}
       </div>
     </header>

@@ -44,6 +44,16 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, TOut = 
   );
 }
 
+/** A field's props split in two: what `FormField` takes, and the rest, for the control itself. */
+function splitFieldProps<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+  TOut,
+  P extends FormFieldBaseProps<T, N, TOut>,
+>({ control, name, label, hint, className, hideLabel, ...rest }: P & FormFieldBaseProps<T, N, TOut>) {
+  return [{ control, name, label, hint, className, hideLabel }, rest] as const;
+}
+
 type StringPath<T extends FieldValues> = FieldPathByValue<T, string | undefined> & FieldPath<T>;
 
 type ElementProps<A> = Omit<A, 'name' | 'value' | 'defaultValue' | 'id' | 'children' | 'onChange'>;
@@ -58,18 +68,13 @@ export interface TextFieldProps<T extends FieldValues, N extends StringPath<T>, 
 
 /** A text input (`type` email, password, tel, datetime-local... too) bound to a string value. */
 export function TextField<T extends FieldValues, N extends StringPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  hint,
-  className,
-  hideLabel,
   transform,
   onChange,
-  ...input
+  ...props
 }: TextFieldProps<T, N, TOut>) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <FormField control={control} name={name} label={label} hint={hint} className={className} hideLabel={hideLabel}>
+    <FormField {...field}>
       {({ value, onChange: setValue, ...bound }) => (
         <input
           {...bound}
@@ -86,18 +91,25 @@ export function TextField<T extends FieldValues, N extends StringPath<T>, TOut =
   );
 }
 
+/**
+ * A password input. It says which password it takes (`current-password` or `new-password`), so
+ * password managers fill in the stored one or offer to save the new one.
+ */
+export function PasswordField<T extends FieldValues, N extends StringPath<T>, TOut = T>(
+  props: Omit<TextFieldProps<T, N, TOut>, 'type' | 'autoComplete'> & {
+    autoComplete: 'current-password' | 'new-password';
+  },
+) {
+  return <TextField {...props} type="password" />;
+}
+
 /** A multi-line text bound to a string value. */
-export function TextAreaField<T extends FieldValues, N extends StringPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  hint,
-  className,
-  hideLabel,
-  ...textarea
-}: FormFieldBaseProps<T, N, TOut> & ElementProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField<T extends FieldValues, N extends StringPath<T>, TOut = T>(
+  props: FormFieldBaseProps<T, N, TOut> & ElementProps<TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const [field, textarea] = splitFieldProps(props);
   return (
-    <FormField control={control} name={name} label={label} hint={hint} className={className} hideLabel={hideLabel}>
+    <FormField {...field}>
       {({ value, ...bound }) => (
         <textarea {...bound} {...textarea} className="input textarea" value={(value as string | undefined) ?? ''} />
       )}
@@ -111,17 +123,12 @@ export interface SelectFieldProps<T extends FieldValues, N extends StringPath<T>
     Omit<SelectProps<string>, 'name' | 'value' | 'onValueChange' | 'id' | 'ref'> {}
 
 /** The native dropdown bound to a string value; options as in `Select`. */
-export function SelectField<T extends FieldValues, N extends StringPath<T>, TOut = T>({
-  control,
-  name,
-  label,
-  hint,
-  className,
-  hideLabel,
-  ...select
-}: SelectFieldProps<T, N, TOut>) {
+export function SelectField<T extends FieldValues, N extends StringPath<T>, TOut = T>(
+  props: SelectFieldProps<T, N, TOut>,
+) {
+  const [field, select] = splitFieldProps(props);
   return (
-    <FormField control={control} name={name} label={label} hint={hint} className={className} hideLabel={hideLabel}>
+    <FormField {...field}>
       {({ value, onChange, ...bound }) => (
         <Select {...bound} {...select} value={(value as string | undefined) ?? ''} onValueChange={onChange} />
       )}

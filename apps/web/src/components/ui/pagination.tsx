@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { pageCount } from '@crm/contracts';
 import { Button } from './button';
+import './page.css';
 import './pagination.css';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/i18n/format';

@@ -4,3 +4,34 @@ import './skeleton.css';
 export function Skeleton({ className }: { className?: string }) {
   return <span className={className ? `skeleton ${className}` : 'skeleton'} aria-hidden="true" />;
 }
+
+/**
+ * `count` placeholders shaped like the items to come (one `Skeleton` per class in `lines`), and the
+ * loading message for screen readers.
+ */
+export function SkeletonItems({
+  count,
+  className,
+  lines,
+  label,
+}: {
+  count: number;
+  className: string;
+  lines: readonly string[];
+  label: string;
+}) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={className} aria-hidden="true">
+          {lines.map((line) => (
+            <Skeleton key={line} className={line} />
+          ))}
+        </div>
+      ))}
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+    </>
+  );
+}

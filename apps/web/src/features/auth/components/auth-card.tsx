@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '../../../config/paths';
-import { initials } from '../../../lib/initials';
+import { Brand } from '../../../components/ui/brand';
+import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/error-text';
 import './login-screen.css';
 
 /** The centred card of the screens outside the shell: sign-in and choosing a new password. */
@@ -8,12 +9,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro: Rea
   return (
     <main className="login-screen">
       <div className="login-card">
-        <div className="login-card__brand">
-          <span className="login-card__logo" aria-hidden="true">
-            {initials(BRAND_NAME)}
-          </span>
-          <span className="login-card__name">{BRAND_NAME}</span>
-        </div>
+        <Brand className="login-card__brand" logoClassName="login-card__logo" nameClassName="login-card__name" />
         <div className="login-card__intro">
           <h1>{title}</h1>
           <p className="muted">{intro}</p>
@@ -21,5 +17,17 @@ export function AuthCard({ title, intro, children }: { title: string; intro: Rea
         {children}
       </div>
     </main>
+  );
+}
+
+/** The end of a form in the card: the form's (server) error, then its submit button. */
+export function AuthSubmit({ error, loading, children }: { error?: string; loading: boolean; children: ReactNode }) {
+  return (
+    <>
+      <ErrorText>{error}</ErrorText>
+      <Button type="submit" variant="primary" loading={loading} className="login-form__submit">
+        {children}
+      </Button>
+    </>
   );
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
 import { setServerError } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
 import { choosePasswordSchema, emptyNewPassword, NEW_PASSWORD_TEXT } from '../model/new-password';
+import { AuthSubmit } from './auth-card';
 import { translateText, useT } from '../../../lib/i18n';
 
 /**
@@ -36,33 +35,29 @@ export function ChoosePasswordForm({ email }: { email: string }) {
     <form className="login-form" onSubmit={handleSubmit} noValidate aria-label={t('auth.chooseTitle')}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <PasswordField
         control={control}
         name="currentPassword"
         label={t('auth.currentPassword')}
-        type="password"
         autoComplete="current-password"
       />
-      <TextField
+      <PasswordField
         control={control}
         name="newPassword"
         label={t('auth.newPassword')}
         hint={translateText(NEW_PASSWORD_TEXT.hint)}
-        type="password"
         autoComplete="new-password"
         onChange={() => void form.trigger('newPassword')}
       />
-      <TextField
+      <PasswordField
         control={control}
         name="confirmPassword"
         label={t('auth.confirmPassword')}
-        type="password"
         autoComplete="new-password"
       />
-      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
-      <Button type="submit" variant="primary" loading={changePassword.isPending} className="login-form__submit">
+      <AuthSubmit error={form.formState.errors.root?.message} loading={changePassword.isPending}>
         {t('auth.saveAndContinue')}
-      </Button>
+      </AuthSubmit>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { setServerError } from '../../../lib/forms';
 import { useLogin } from '../api/login';
+import { AuthSubmit } from './auth-card';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -30,17 +29,15 @@ export function LoginForm() {
         autoComplete="username"
         inputMode="email"
       />
-      <TextField
+      <PasswordField
         control={form.control}
         name="password"
         label={t('auth.password')}
-        type="password"
         autoComplete="current-password"
       />
-      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
-      <Button type="submit" variant="primary" loading={login.isPending} className="login-form__submit">
+      <AuthSubmit error={form.formState.errors.root?.message} loading={login.isPending}>
         {t('auth.signIn')}
-      </Button>
+      </AuthSubmit>
     </form>
   );
 }

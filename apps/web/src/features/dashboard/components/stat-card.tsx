@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { StatCard as StatCardData } from '../model/stat-cards';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonItems } from '../../../components/ui/skeleton';
 import type { TFunction } from 'i18next';
 import { LEAD_SOURCES, type LeadSource, type LeadStatus } from '@crm/contracts';
 import { translateText, useT } from '../../../lib/i18n';
@@ -54,16 +54,11 @@ export function UnavailableStatCard({ label }: { label: string }) {
 /** Placeholders with the cards' shape while the figures load. */
 export function StatCardSkeletons({ count, label }: { count: number; label: string }) {
   return (
-    <>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="stat-card stat-card--skeleton" aria-hidden="true">
-          <Skeleton className="skeleton--text" />
-          <Skeleton className="skeleton--value" />
-        </div>
-      ))}
-      <span className="sr-only" role="status">
-        {label}
-      </span>
-    </>
+    <SkeletonItems
+      count={count}
+      className="stat-card stat-card--skeleton"
+      lines={['skeleton--text', 'skeleton--value']}
+      label={label}
+    />
   );
 }

@@ -10,9 +10,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAssignLead } from '../api/assign-lead';
 import { useAssigneePicker } from './use-assignee-picker';
+import { AssigneeSearch } from './assignee-field';
 import { Select } from '../../../components/ui/select';
+import '../../../components/ui/person.css';
 import './lead-dialogs.css';
-import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/i18n';
 
 export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
@@ -74,17 +75,7 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
     >
       {searchAll ? (
         <>
-          <Field label={t('leads.assign.searchUsers')}>
-            {(c) => (
-              <SearchInput
-                {...c}
-                placeholder={t('leads.add.nameOrEmail')}
-                value={search}
-                onValueChange={setSearch}
-                keepEnter
-              />
-            )}
-          </Field>
+          <AssigneeSearch label={t('leads.assign.searchUsers')} value={search} onValueChange={setSearch} />
           {chosen && !people.some((p) => p._id === chosen._id) && (
             <p className="muted">
               {t('leads.assign.selected')} <strong>{chosen.name}</strong>
@@ -155,12 +146,12 @@ function PeopleList({ people, loading, searching, value, currentId, onChange, em
             checked={value === p._id}
             onChange={() => onChange(p._id)}
           />
-          <span className="people-list__text">
-            <span className="people-list__name">
+          <span className="person-text">
+            <span className="person-text__name">
               {p.name}
               {p._id === currentId && <span className="muted">{t('leads.assign.current')}</span>}
             </span>
-            <span className="people-list__meta">
+            <span className="muted person-text__meta">
               {[p.email, p.role && t(`labels.role.${p.role}`)].filter(Boolean).join(' · ')}
             </span>
           </span>

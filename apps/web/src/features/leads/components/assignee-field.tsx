@@ -7,6 +7,34 @@ import type { LeadFormValues } from '../model/lead-form';
 import { useAssigneePicker } from './use-assignee-picker';
 import { useT } from '../../../lib/i18n';
 
+/** The search for people by name or email that the assignee pickers start from. */
+export function AssigneeSearch({
+  label,
+  hint,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const { t } = useT();
+  return (
+    <Field label={label} hint={hint}>
+      {(c) => (
+        <SearchInput
+          {...c}
+          placeholder={t('leads.add.nameOrEmail')}
+          value={value}
+          onValueChange={onValueChange}
+          keepEnter
+        />
+      )}
+    </Field>
+  );
+}
+
 /** CEO/Admin choose who a new lead goes to: a search, then a pick among the matches. */
 export function AssigneeField<TOut>({ control }: { control: Control<LeadFormValues, unknown, TOut> }) {
   const { search, setSearch, assignees, options, choose } = useAssigneePicker();
@@ -14,17 +42,12 @@ export function AssigneeField<TOut>({ control }: { control: Control<LeadFormValu
 
   return (
     <>
-      <Field label={t('leads.add.findAssignee')} hint={assignees.isFetching ? t('leads.add.searching') : undefined}>
-        {(c) => (
-          <SearchInput
-            {...c}
-            placeholder={t('leads.add.nameOrEmail')}
-            value={search}
-            onValueChange={setSearch}
-            keepEnter
-          />
-        )}
-      </Field>
+      <AssigneeSearch
+        label={t('leads.add.findAssignee')}
+        hint={assignees.isFetching ? t('leads.add.searching') : undefined}
+        value={search}
+        onValueChange={setSearch}
+      />
       <FormField control={control} name="assignedTo" label={t('leads.add.assignTo')}>
         {({ value, onChange, ...select }) => (
           <Select

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { createLookupBody, lookupValueFromLabel } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/form-field';
-import { PlusIcon } from '../../../components/ui/icons';
+import { InlineAddForm } from '../../../components/ui/inline-add-form';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useCreatePropertyInterest } from '../api/create-property-interest';
@@ -33,21 +31,21 @@ export function LeadInterestAddForm() {
   );
 
   return (
-    <form className="inline-form" onSubmit={handleSubmit} noValidate aria-label={t('lookups.addForm')}>
-      <div className="inline-form__row">
-        <TextField
-          control={form.control}
-          name="label"
-          label={t('lookups.newLabel')}
-          hideLabel
-          placeholder={t('lookups.placeholder')}
-          hint={label ? t('lookups.storedValue', { value: lookupValueFromLabel(label) }) : t('lookups.derivedHint')}
-        />
-        <Button type="submit" variant="primary" icon={<PlusIcon size={18} />} loading={create.isPending}>
-          {t('lookups.addInterest')}
-        </Button>
-      </div>
-      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
-    </form>
+    <InlineAddForm
+      label={t('lookups.addForm')}
+      onSubmit={handleSubmit}
+      submitLabel={t('lookups.addInterest')}
+      loading={create.isPending}
+      error={form.formState.errors.root?.message}
+    >
+      <TextField
+        control={form.control}
+        name="label"
+        label={t('lookups.newLabel')}
+        hideLabel
+        placeholder={t('lookups.placeholder')}
+        hint={label ? t('lookups.storedValue', { value: lookupValueFromLabel(label) }) : t('lookups.derivedHint')}
+      />
+    </InlineAddForm>
   );
 }

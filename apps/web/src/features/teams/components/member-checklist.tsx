@@ -1,5 +1,6 @@
 import type { User } from '@crm/contracts';
 import { RolePill } from '../../../components/ui/badge';
+import '../../../components/ui/person.css';
 import { membershipNote } from '../model/team-rules';
 import { translateText, useT } from '../../../lib/i18n';
 
@@ -22,9 +23,9 @@ export function MemberChecklist({ teamId, people, selected, onToggle }: MemberCh
           <li key={person._id}>
             <label className="member-checklist__item">
               <input type="checkbox" checked={checked} onChange={() => onToggle(person._id)} />
-              <span className="member-checklist__text">
-                <span className="member-checklist__name">{person.name}</span>
-                <span className="muted member-checklist__email">{person.email}</span>
+              <span className="person-text member-checklist__text">
+                <span className="person-text__name">{person.name}</span>
+                <span className="muted person-text__meta">{person.email}</span>
                 {note && <span className="member-checklist__note">{translateText(note)}</span>}
               </span>
               <RolePill role={person.role} />

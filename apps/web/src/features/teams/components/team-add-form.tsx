@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { teamNameBody } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/form-field';
-import { PlusIcon } from '../../../components/ui/icons';
+import { InlineAddForm } from '../../../components/ui/inline-add-form';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useCreateTeam } from '../api/create-team';
@@ -27,20 +25,20 @@ export function TeamAddForm() {
   );
 
   return (
-    <form className="inline-form" onSubmit={handleSubmit} noValidate aria-label={t('teams.addForm')}>
-      <div className="inline-form__row">
-        <TextField
-          control={form.control}
-          name="name"
-          label={t('teams.newName')}
-          hideLabel
-          placeholder={t('teams.newName')}
-        />
-        <Button type="submit" variant="primary" icon={<PlusIcon size={18} />} loading={createTeam.isPending}>
-          {t('teams.addTeam')}
-        </Button>
-      </div>
-      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
-    </form>
+    <InlineAddForm
+      label={t('teams.addForm')}
+      onSubmit={handleSubmit}
+      submitLabel={t('teams.addTeam')}
+      loading={createTeam.isPending}
+      error={form.formState.errors.root?.message}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('teams.newName')}
+        hideLabel
+        placeholder={t('teams.newName')}
+      />
+    </InlineAddForm>
   );
 }

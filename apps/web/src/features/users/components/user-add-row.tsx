@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { createUserBody, type Role } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
@@ -39,11 +39,10 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
       <div className="user-add-row__fields">
         <TextField control={control} name="name" label={t('users.name')} autoComplete="off" />
         <TextField control={control} name="email" label={t('users.email')} type="email" autoComplete="off" />
-        <TextField
+        <PasswordField
           control={control}
           name="password"
           label={t('users.password')}
-          type="password"
           autoComplete="new-password"
           placeholder={t('users.defaultPassword')}
         />

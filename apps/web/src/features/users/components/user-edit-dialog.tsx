@@ -3,7 +3,7 @@ import { updateUserBody, type User } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import type { SessionUser } from '../../../lib/session';
@@ -72,11 +72,10 @@ export function UserEditDialog({ user, caller, teams, onClose }: UserEditDialogP
           hint={isSelf ? t('users.ownRole') : undefined}
         />
         <TeamField control={control} teams={teams} />
-        <TextField
+        <PasswordField
           control={control}
           name="password"
           label={t('users.newPassword')}
-          type="password"
           autoComplete="new-password"
           hint={isSelf ? t('users.passwordHintSelf') : t('users.passwordHintOther')}
         />

@@ -1,0 +1,13 @@
+/** One refused row of a spreadsheet import, as the report lists it. */
+export interface RowError {
+  row: number;
+  message: string;
+}
+
+/**
+ * The report an import should give: `created` rows saved and, for each row it skipped, the row's
+ * number and why (so `skipped` is the count of `errors`).
+ */
+export function importReport(created: number, errors: RowError[]) {
+  return { created, skipped: errors.length, errors };
+}
