@@ -52,7 +52,10 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
           >
             <MenuIcon />
           </button>
-          <span className="top-bar__brand">{BRAND_NAME}</span>
+          {/* The name is English: in an RTL bar it still shortens at its own end ("Agency C…"). */}
+          <span className="top-bar__brand" dir="ltr">
+            {BRAND_NAME}
+          </span>
         </>
       )}
       <div className="top-bar__actions">
