@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import type { ErrorCode } from '@crm/contracts';
+import type { z } from 'zod';
+import { validationIssues, type ErrorCode } from '@crm/contracts';
 import { ApiError, errorMessage } from './api-error';
 
 /**
@@ -21,9 +21,6 @@ export function bodyResolver<TValues extends FieldValues, TSchema extends z.ZodT
       Resolver<TValues, unknown, z.output<TSchema>>
     >;
 }
-
-/** The issues of a VALIDATION answer (the API's zod issues). */
-const validationIssues = z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }));
 
 interface ServerErrorOptions<T extends FieldValues> {
   /** The spec's text when the server sends no message ("Add failed"). */

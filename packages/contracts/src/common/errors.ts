@@ -8,3 +8,9 @@ export const errorResponse = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** `details` of a VALIDATION answer: the zod issues, each naming the field (path) it is about. */
+export const validationIssues = z.array(
+  z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }),
+);
+export type ValidationIssue = z.infer<typeof validationIssues>[number];

@@ -1,5 +1,5 @@
 import type { User } from '@crm/contracts';
-import { membershipNote, sameIds, teamDeletedMessage, toggleId } from './team-rules';
+import { membershipNote, sameIds, toggleId } from './team-rules';
 
 const north = { _id: 'a'.repeat(24), name: 'North' };
 const south = { _id: 'b'.repeat(24), name: 'South' };
@@ -28,13 +28,5 @@ describe('membership', () => {
     expect(toggleId(['b'], 'a')).toEqual(['b', 'a']);
     expect(sameIds(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(sameIds(['a'], ['a', 'b'])).toBe(false);
-  });
-});
-
-describe('delete toast', () => {
-  it('reports what the API unassigned', () => {
-    expect(teamDeletedMessage('North', { membersUnassigned: 3, leadsUnassigned: 1 })).toBe(
-      'Team "North" deleted. 3 members and 1 lead unassigned.',
-    );
   });
 });

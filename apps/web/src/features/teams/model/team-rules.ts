@@ -21,10 +21,3 @@ export function membershipNote(person: Person, teamId: string, checked: boolean)
   if (!checked && here) return 'Leaves this team';
   return null;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The toast after a team is deleted, from the API's answer. */
-export function teamDeletedMessage(name: string, result: { membersUnassigned: number; leadsUnassigned: number }) {
-  return `Team "${name}" deleted. ${plural(result.membersUnassigned, 'member')} and ${plural(result.leadsUnassigned, 'lead')} unassigned.`;
-}
