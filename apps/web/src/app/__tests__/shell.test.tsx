@@ -6,7 +6,7 @@ import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { hardNavigate } from '../../lib/hard-navigate';
 import { getSession, login } from '../../lib/session';
-import { routes } from '../router';
+import { NOT_YET_AVAILABLE, routes } from '../router';
 
 vi.mock('../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
 
@@ -55,13 +55,21 @@ describe('the shell', () => {
     expect(screen.getByText('AC')).toBeInTheDocument();
   });
 
-  it.each(['/tasks', '/campaigns', '/resale-units', '/chats', '/nope'])(
-    'shows Page Not Found for %s (screens of later issues)',
+  it('shows Page Not Found for an unknown address', async () => {
+    signInAs('CEO');
+    renderRoutes(routes, { path: '/nope' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(NOT_YET_AVAILABLE.map((path) => path.replace('/*', '')))(
+    'says %s is not available yet (a sidebar entry whose screen is still being built)',
     async (path) => {
       signInAs('CEO');
       renderRoutes(routes, { path });
-      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-      expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+      expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     },
   );

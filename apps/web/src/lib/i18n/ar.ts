@@ -76,6 +76,8 @@ export const ar: Catalog = {
     tryAgain: 'حاول مرة أخرى',
     noAccessTitle: 'لا صلاحية',
     noAccessText: 'دورك لا يشمل هذه الصفحة.',
+    notYetTitle: 'غير متاحة بعد',
+    notYetText: 'هذه الشاشة قادمة قريبًا. باقي عناصر القائمة تعمل اليوم.',
   },
   auth: {
     signIn: 'تسجيل الدخول',

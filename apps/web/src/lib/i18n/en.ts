@@ -75,6 +75,8 @@ export const en = {
     tryAgain: 'Try again',
     noAccessTitle: 'No access',
     noAccessText: 'Your role does not include this page.',
+    notYetTitle: 'Not available yet',
+    notYetText: 'This screen is on its way. Everything else in the menu works today.',
   },
   auth: {
     signIn: 'Sign in',
