@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
 import type { Config } from '../config/env';
 import type { Logger } from '../lib/logger';
+import { runOnce, type RunOnceOptions } from '../db/run-once';
 import { UserModel } from '../modules/users/user.model';
 import { seedDemoAgency } from './demo-agency';
 import { seedDemoLeads } from './demo-leads';
@@ -17,25 +18,49 @@ async function createFirstCeo(config: SeedConfig) {
   });
 }
 
-/** On an empty database: the first CEO, and the demo agency unless SEED_DEMO=false. */
-export async function seedFirstRun(config: SeedConfig, logger: Logger) {
-  if (await UserModel.exists({})) return false;
+async function seedEmptyDatabase(config: SeedConfig) {
   await createFirstCeo(config);
   if (config.seedDemo) {
     await seedDemoAgency(config.bcryptRounds);
     await seedDemoLeads();
   }
-  logger.info({ ceo: config.adminEmail, demo: config.seedDemo }, 'first run: seeded the database');
-  return true;
+}
+
+/** Empties every collection but the start-up locks. */
+async function emptyCollections() {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('not connected');
+  for (const collection of await db.collections())
+    if (collection.collectionName !== 'startup_locks') await collection.deleteMany({});
+}
+
+/**
+ * On an empty database: the first CEO, and the demo agency unless SEED_DEMO=false. Any number of
+ * instances may start together: one seeds, the others wait for it; a seed that died half-way is
+ * started over by the next instance. Answers whether this call seeded.
+ */
+export async function seedFirstRun(config: SeedConfig, logger: Logger, lockOptions?: RunOnceOptions) {
+  let seeded = false;
+  await runOnce(
+    'first-run',
+    async ({ begunBefore, begin }) => {
+      if (begunBefore) {
+        logger.warn('first run: an earlier start stopped half-way through seeding; seeding again');
+        await emptyCollections();
+      } else if (await UserModel.exists({})) return; // seeded already (or before the lock existed)
+      await begin();
+      await seedEmptyDatabase(config);
+      seeded = true;
+      logger.info({ ceo: config.adminEmail, demo: config.seedDemo }, 'first run: seeded the database');
+    },
+    lockOptions,
+  );
+  return seeded;
 }
 
 /** `npm run seed:demo`: empties every collection and seeds the CEO and demo agency again. */
 export async function reseedDemo(config: SeedConfig, logger: Logger) {
-  const db = mongoose.connection.db;
-  if (!db) throw new Error('not connected');
-  for (const collection of await db.collections()) await collection.deleteMany({});
-  await createFirstCeo(config);
-  await seedDemoAgency(config.bcryptRounds);
-  await seedDemoLeads();
+  await emptyCollections();
+  await seedEmptyDatabase({ ...config, seedDemo: true });
   logger.info('demo agency reloaded');
 }

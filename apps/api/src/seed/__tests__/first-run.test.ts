@@ -6,6 +6,8 @@ import { UserModel } from '../../modules/users/user.model';
 import { createLogger } from '../../lib/logger';
 import { reseedDemo, seedFirstRun } from '../first-run';
 import { DEMO_USERS } from '../demo-agency';
+import mongoose from 'mongoose';
+import { TeamModel } from '../../modules/teams/team.model';
 import { makeApp, testConfig } from '../../../test/helpers';
 
 const logger = createLogger('silent');
@@ -56,5 +58,48 @@ describe('first run', () => {
     await reseedDemo(config, logger);
     expect(await UserModel.exists({ email: 'temp@x.test' })).toBeNull();
     expect(await UserModel.countDocuments()).toBe(DEMO_USERS.length + 1);
+  });
+
+  describe('with several instances starting at once', () => {
+    const locks = () => mongoose.connection.db!.collection<{ _id: string }>('startup_locks');
+
+    it('seeds once: one call seeds, the others wait for it and find it done', async () => {
+      const results = await Promise.all([1, 2, 3].map(() => seedFirstRun({ ...config, seedDemo: true }, logger)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await UserModel.countDocuments({ email: 'boss@agency.test' })).toBe(1);
+      expect(await TeamModel.countDocuments({ name: 'Cairo Sales' })).toBe(1);
+    });
+
+    it('waits while another instance holds the lock, and goes on once it is done', async () => {
+      await locks().insertOne({ _id: 'first-run', owner: 'other', heartbeatAt: new Date(), begun: true } as never);
+      let finished = false;
+      const waiting = seedFirstRun({ ...config, seedDemo: false }, logger, { pollMs: 20 }).then((seeded) => {
+        finished = true;
+        return seeded;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(finished).toBe(false);
+      await locks().updateOne({ _id: 'first-run' }, { $set: { done: true } });
+      expect(await waiting).toBe(false);
+      expect(await UserModel.countDocuments()).toBe(0); // the other instance's job, not this one's
+    });
+
+    it('finishes a seed that died half-way: the next start seeds the whole agency again', async () => {
+      // An owner that began seeding (a lone CEO written) and stopped beating its heart.
+      await UserModel.create({ name: 'Half', email: 'boss@agency.test', role: 'CEO', passwordHash: 'x' });
+      const longAgo = new Date(Date.now() - 60_000);
+      await locks().insertOne({ _id: 'first-run', owner: 'dead', heartbeatAt: longAgo, begun: true } as never);
+      expect(await seedFirstRun({ ...config, seedDemo: true }, logger, { staleAfterMs: 1_000 })).toBe(true);
+      expect(await UserModel.countDocuments({ email: 'boss@agency.test' })).toBe(1);
+      expect(await UserModel.countDocuments()).toBe(DEMO_USERS.length + 1);
+      await request(makeApp()).post('/api/auth/login').send({ email: 'boss@agency.test', password: 'boss12345' }).expect(200);
+    });
+
+    it('leaves a database seeded before the lock existed as it is', async () => {
+      await UserModel.create({ name: 'Existing', email: 'old@agency.test', role: 'CEO', passwordHash: 'x' });
+      expect(await seedFirstRun({ ...config, seedDemo: true }, logger)).toBe(false);
+      expect(await UserModel.countDocuments()).toBe(1);
+      expect(await locks().findOne({ _id: 'first-run' })).toMatchObject({ done: true });
+    });
   });
 });
