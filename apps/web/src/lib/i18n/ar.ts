@@ -1,4 +1,8 @@
 import type { Catalog } from './en';
+import { campaignsAr } from './catalogs/campaigns.ar';
+import { chatsAr } from './catalogs/chats.ar';
+import { tasksAr } from './catalogs/tasks.ar';
+import { unitsAr } from './catalogs/units.ar';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
 export const ar: Catalog = {
@@ -459,6 +463,10 @@ export const ar: Catalog = {
     editTitle: 'تعديل الاهتمام',
     valueHint: 'تُحفظ مع العملاء. حروف إنجليزية وأرقام و“-” و“_”. يحتفظ العملاء بقيمتهم القديمة.',
   },
+  tasks: tasksAr,
+  campaigns: campaignsAr,
+  units: unitsAr,
+  chats: chatsAr,
   messages: {
     loginFailed: 'فشل تسجيل الدخول',
     loadLeads: 'فشل تحميل العملاء',

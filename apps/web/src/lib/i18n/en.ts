@@ -1,7 +1,14 @@
+import type { Strings } from './catalog-shape';
+import { campaignsEn } from './catalogs/campaigns.en';
+import { chatsEn } from './catalogs/chats.en';
+import { tasksEn } from './catalogs/tasks.en';
+import { unitsEn } from './catalogs/units.en';
+
 /**
  * The English texts: the spec's own, exactly (tests check them). Keys are typed from this object;
  * the Arabic catalog (ar.ts) must have the same shape, and `i18n-catalog.test.ts` fails on a key
  * missing in Arabic or used nowhere.
+ * A feature's own section (tasks, campaigns, units, chats) lives in `catalogs/<feature>.<lang>.ts`.
  */
 export const en = {
   common: {
@@ -429,6 +436,10 @@ export const en = {
     valueHint: 'Stored on leads. Letters, digits, “-” and “_”. Leads keep their old value.',
   },
   /** Sentences that reach the screen as English text from models and contracts (validation, fallbacks). */
+  tasks: tasksEn,
+  campaigns: campaignsEn,
+  units: unitsEn,
+  chats: chatsEn,
   messages: {
     loginFailed: 'Login failed',
     loadLeads: 'Failed to load leads',
@@ -548,7 +559,5 @@ export const en = {
   },
 };
 
-/** Same keys as English; a language may add plural forms English has no use for (Arabic's _two, _few, _many). */
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: string]: unknown };
 /** The shape every language's catalog has. */
 export type Catalog = Strings<typeof en>;

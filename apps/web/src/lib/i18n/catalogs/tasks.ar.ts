@@ -1,0 +1,4 @@
+import type { Strings } from '../catalog-shape';
+import type { tasksEn } from './tasks.en';
+
+export const tasksAr: Strings<typeof tasksEn> = {};
