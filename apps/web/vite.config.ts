@@ -1,10 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every asset also as .br and .gz, served as is by the API (express-static-gzip): no per-request compression.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|svg|json|html)$/,
+      threshold: 512,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -53,6 +54,9 @@ export function createApp(deps: AppDeps): Express {
   );
   if (!deps.config.isTest)
     app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+
+  // JSON answers above 1 KB travel compressed (brotli or gzip); precompressed assets pass through untouched.
+  app.use(compression({ threshold: 1024 }));
 
   mountContract(app, contract, handlersFor(deps), authenticate(deps.config.jwtSecret));
 

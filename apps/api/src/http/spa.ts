@@ -1,13 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
-/** Serves the built web app with history fallback: any non-API GET gets index.html. */
+/**
+ * Serves the built web app with history fallback: any non-API GET gets index.html.
+ * The build writes each asset beside its brotli (.br) and gzip (.gz) copies; express-static-gzip
+ * sends the best one the browser accepts, with `Content-Encoding` and `Vary: Accept-Encoding`,
+ * so a phone on mobile data downloads the compressed bytes without the server compressing per request.
+ */
 export function serveSpa(app: Express, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   // Hashed assets never change; index.html must always be fresh.
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

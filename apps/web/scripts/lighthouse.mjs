@@ -1,0 +1,173 @@
+// `npm run lighthouse` (root; it builds first): the phone experience as design.md section 8 measures it.
+// Starts the built portal on a fresh database with the demo agency, then runs Lighthouse (mobile:
+// simulated slow 4G and a mid-range phone CPU) in Debian's Chromium on the sign-in page and, signed
+// in as a Manager and as an Agent, on the dashboard, leads and notifications; once more in Arabic.
+// Each page runs LH_RUNS times (default 3) from a cold cache; the medians are printed and, with
+// --check, the run fails when a median scores under LH_MIN_PERFORMANCE (default 90) or accessibility
+// is under 100.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+// PORTAL_ROOT: measure another checkout's build (a before/after comparison).
+const root = process.env.PORTAL_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const MIN_PERFORMANCE = Number(process.env.LH_MIN_PERFORMANCE ?? 90);
+const check = process.argv.includes('--check');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const people = {
+  Manager: { email: 'manager@agency.test', password: 'manager123' },
+  Agent: { email: 'agent@agency.test', password: 'agent123' },
+};
+const pages = [
+  { name: '/login', path: '/login' },
+  ...['Manager', 'Agent'].flatMap((role) =>
+    ['/', '/leads', '/notifications'].map((p) => ({ name: `${p} (${role})`, path: p, role })),
+  ),
+  { name: '/leads (Manager, Arabic)', path: '/leads', role: 'Manager', lang: 'ar' },
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startPortal() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'lighthouse-run-secret-that-is-long-enough-for-production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 500) {
+    if (server.exitCode !== null) throw new Error('the portal exited at start');
+    if (waited > 120_000) throw new Error('the portal did not become healthy in 120 s');
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { base, stop: () => server.kill('SIGTERM'), dataDir };
+}
+
+async function signIn(base, role) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(people[role]),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${role} failed: ${res.status}`);
+  return res.json();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('build first: npm run build');
+  const portal = await startPortal();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const sessions = {};
+  const rows = [];
+  let failed = false;
+  try {
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Storage as a returning user has it (token, language); the HTTP cache empty, as on a first visit.
+        const tab = await browser.newPage();
+        await tab.goto(`${portal.base}/favicon.svg`);
+        const session = page.role ? (sessions[page.role] ??= await signIn(portal.base, page.role)) : null;
+        await tab.evaluate(
+          (s, lang) => {
+            localStorage.clear();
+            if (s) {
+              localStorage.setItem('token', s.token);
+              localStorage.setItem('user', JSON.stringify(s.user));
+            }
+            if (lang) localStorage.setItem('lang', lang);
+          },
+          session,
+          page.lang ?? null,
+        );
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await tab.close();
+        const result = await lighthouse(
+          `${portal.base}${page.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+          { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
+        );
+        const { categories, audits, finalDisplayedUrl } = result.lhr;
+        if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.name} ended on ${finalDisplayedUrl}`);
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          failedA11y: Object.values(audits)
+            .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .map((a) => a.id),
+        });
+      }
+      const row = {
+        page: page.name,
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: Math.min(...runs.map((r) => r.accessibility)),
+        'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
+        'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
+        runs: runs.map((r) => r.performance).join(' '),
+        'a11y failures': [...new Set(runs.flatMap((r) => r.failedA11y))].join(', '),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+      if (row.performance < MIN_PERFORMANCE || row.accessibility < 100) failed = true;
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    portal.stop();
+    fs.rmSync(portal.dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nLighthouse mobile, medians of ${RUNS} (targets: performance >= 95, accessibility 100, LCP < 2000 ms, TBT < 150 ms)`);
+  console.table(rows);
+  if (check && failed) {
+    console.error(`A page scored under ${MIN_PERFORMANCE} for performance or under 100 for accessibility.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
