@@ -26,13 +26,17 @@ const people = {
   Manager: { email: 'manager@agency.test', password: 'manager123' },
   Agent: { email: 'agent@agency.test', password: 'agent123' },
 };
-const pages = [
+const allPages = [
   { name: '/login', path: '/login' },
   ...['Manager', 'Agent'].flatMap((role) =>
     ['/', '/leads', '/notifications'].map((p) => ({ name: `${p} (${role})`, path: p, role })),
   ),
   { name: '/leads (Manager, Arabic)', path: '/leads', role: 'Manager', lang: 'ar' },
 ];
+// LH_PAGES=dashboard,login: only the pages whose name contains one of the words. LH_REPORTS=dir: keep each report.
+const only = process.env.LH_PAGES?.split(',').map((w) => (w === 'dashboard' ? '/ (' : w));
+const pages = only ? allPages.filter((p) => only.some((w) => p.name.includes(w))) : allPages;
+const reportsDir = process.env.LH_REPORTS;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -106,6 +110,7 @@ async function main() {
   try {
     for (const page of pages) {
       const runs = [];
+      let retries = 0;
       for (let i = 0; i < RUNS; i++) {
         // Storage as a returning user has it (token, language); the HTTP cache empty, as on a first visit.
         const tab = await browser.newPage();
@@ -131,7 +136,17 @@ async function main() {
           { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
           { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
         );
+        // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: run again.
+        if (result.lhr.runtimeError) {
+          if (++retries > 3) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
+          i--;
+          continue;
+        }
         const { categories, audits, finalDisplayedUrl } = result.lhr;
+        if (reportsDir) {
+          fs.mkdirSync(reportsDir, { recursive: true });
+          fs.writeFileSync(path.join(reportsDir, `${page.name.replace(/\W+/g, '_')}-${i + 1}.json`), result.report);
+        }
         if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.name} ended on ${finalDisplayedUrl}`);
         runs.push({
           performance: Math.round(categories.performance.score * 100),
