@@ -15,6 +15,7 @@ import { LeadModel } from '../src/modules/leads/lead.model';
 import { CommentModel } from '../src/modules/comments/comment.model';
 import { seedAgency, seedLeads } from './seed';
 import { contractCases, measureContractCost } from './contract-cost';
+import { explainScenarios } from './explain';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -84,15 +85,16 @@ async function main() {
   const manager = token('Manager');
   const agent = token('Agent');
   const leadScenarios: Scenario[] = [
-    { name: 'GET /api/leads (CEO, 10 per page)', path: '/api/leads', token: ceo },
-    { name: 'GET /api/leads (CEO, 50 per page)', path: '/api/leads?limit=50', token: ceo },
+    { name: 'GET /api/leads (CEO, 10 per page)', path: '/api/leads', token: ceo, list: true },
+    { name: 'GET /api/leads (CEO, 50 per page)', path: '/api/leads?limit=50', token: ceo, list: true },
     {
       name: 'GET /api/leads?status=FollowUp&source=Campaign (Manager)',
       path: '/api/leads?status=FollowUp&source=Campaign',
       token: manager,
+      list: true,
     },
     { name: 'GET /api/leads?search=mariam&order=az (Agent)', path: '/api/leads?search=mariam&order=az', token: agent },
-    { name: 'GET /api/leads?followups=today (CEO)', path: '/api/leads?followups=today', token: ceo },
+    { name: 'GET /api/leads?followups=today (CEO)', path: '/api/leads?followups=today', token: ceo, list: true },
     { name: 'GET /api/leads/stats/summary (CEO)', path: '/api/leads/stats/summary', token: ceo },
     {
       name: 'GET /api/leads/stats/created?groupBy=day (CEO)',
@@ -110,6 +112,11 @@ async function main() {
   for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
   printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
   await measureContractCost(baseUrl(server), contractCases({ admin, ceo }));
+  const scans = await explainScenarios(baseUrl(server), [...scenarios, ...leadScenarios]);
+  if (scans.length) {
+    console.error(`\nA list query scanned its whole collection: ${scans.join('; ')}`);
+    process.exitCode = 1;
+  }
 
   server.close();
   await mongoose.connection.db?.dropDatabase();
