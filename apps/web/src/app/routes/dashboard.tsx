@@ -8,6 +8,7 @@ import { LeadSourceCards } from '../../features/dashboard/components/lead-source
 import { LeadSummaryCards } from '../../features/dashboard/components/lead-summary-cards';
 import { Welcome } from '../../features/dashboard/components/welcome';
 import { readStatsScope } from '../../features/dashboard/model/dashboard-links';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../../lib/use-session';
 import { useT } from '../../lib/i18n';
@@ -27,6 +28,10 @@ export function DashboardRoute() {
   const [searchParams] = useSearchParams();
   // Every stats call and every link to /leads carries the dashboard's own teamId / assignedTo.
   const scope = readStatsScope(searchParams);
+  // The cards paint first; the charts' chunk is fetched and rendered once the browser is idle.
+  const chartsReady = useAfterFirstPaint();
+  const pieSkeleton = <ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" />;
+  const lineSkeleton = <ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />;
   return (
     <div className="page dashboard">
       <Welcome name={user.name} role={user.role} />
@@ -36,12 +41,20 @@ export function DashboardRoute() {
         <LeadSourceCards scope={scope} />
       </section>
       <div className="dashboard-charts">
-        <Suspense fallback={<ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" />}>
-          <StatusPieChart scope={scope} />
-        </Suspense>
-        <Suspense fallback={<ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />}>
-          <LeadsCreatedChart scope={scope} />
-        </Suspense>
+        {chartsReady ? (
+          <Suspense fallback={pieSkeleton}>
+            <StatusPieChart scope={scope} />
+          </Suspense>
+        ) : (
+          pieSkeleton
+        )}
+        {chartsReady ? (
+          <Suspense fallback={lineSkeleton}>
+            <LeadsCreatedChart scope={scope} />
+          </Suspense>
+        ) : (
+          lineSkeleton
+        )}
       </div>
     </div>
   );
