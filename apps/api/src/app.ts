@@ -17,6 +17,7 @@ import { leadRoutes } from './modules/leads/lead.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { chatRoutes } from './modules/chats/chat.routes';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -32,6 +33,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   notifications: notificationRoutes,
   comments: commentRoutes,
   settings: settingsRoutes,
+  chats: chatRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

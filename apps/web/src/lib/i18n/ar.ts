@@ -582,5 +582,8 @@ export const ar: Catalog = {
     COMMENT_REPLY_FORBIDDEN: 'غير مسموح لك بالرد.',
     COMMENT_PARENT_NOT_FOUND: 'البند الذي رددت عليه لم يعد موجودًا.',
     NOTIFICATION_NOT_FOUND: 'الإشعار غير موجود.',
+    CHAT_SELF: 'لا يمكنك إرسال رسالة إلى نفسك.',
+    CHAT_RECIPIENT_UNAVAILABLE: 'هذا المستخدم غير متاح للمحادثة.',
+    TEAM_MESSAGE_FORBIDDEN: 'يمكنك مراسلة أعضاء فريقك فقط.',
   },
 };

@@ -556,6 +556,9 @@ export const en = {
     COMMENT_REPLY_FORBIDDEN: 'You are not allowed to reply.',
     COMMENT_PARENT_NOT_FOUND: 'The entry you replied to no longer exists.',
     NOTIFICATION_NOT_FOUND: 'Notification not found.',
+    CHAT_SELF: 'You cannot send a message to yourself.',
+    CHAT_RECIPIENT_UNAVAILABLE: 'This user is not available for chat.',
+    TEAM_MESSAGE_FORBIDDEN: 'You can only message members of your team.',
   },
 };
 
