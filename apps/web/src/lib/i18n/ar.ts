@@ -470,6 +470,12 @@ export const ar: Catalog = {
   messages: {
     loginFailed: 'فشل تسجيل الدخول',
     loadLeads: 'فشل تحميل العملاء',
+    loadChats: 'تعذّر تحميل المحادثات',
+    loadMessages: 'تعذّر تحميل الرسائل',
+    sendMessageFailed: 'تعذّر إرسال الرسالة',
+    sendFailed: 'فشل الإرسال',
+    subjectRequired: 'يرجى إدخال الموضوع',
+    teamMessageRequired: 'يرجى إدخال الرسالة',
     createLead: 'فشل إنشاء العميل',
     statusNotAllowed: 'غير مسموح بتغيير الحالة',
     convertFailed: 'فشل التحويل',

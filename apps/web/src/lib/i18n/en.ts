@@ -443,6 +443,12 @@ export const en = {
   messages: {
     loginFailed: 'Login failed',
     loadLeads: 'Failed to load leads',
+    loadChats: 'Failed to load chats',
+    loadMessages: 'Failed to load messages',
+    sendMessageFailed: 'Failed to send message',
+    sendFailed: 'Send failed',
+    subjectRequired: 'Please enter a subject',
+    teamMessageRequired: 'Please enter a message',
     createLead: 'Failed to create lead',
     statusNotAllowed: 'Not allowed to change status',
     convertFailed: 'Failed to convert',
