@@ -1,4 +1,12 @@
-import { canChatWith, canSendTeamMessage, cursorOf, messageCursor, pairKeyOf, type PolicyUser, type Role } from '../index';
+import {
+  canChatWith,
+  canSendTeamMessage,
+  cursorOf,
+  messageCursor,
+  pairKeyOf,
+  type PolicyUser,
+  type Role,
+} from '../index';
 
 const NORTH = 'a'.repeat(24);
 const SOUTH = 'b'.repeat(24);

@@ -8,10 +8,7 @@ export const canChatWith = (caller: Pick<PolicyUser, '_id'>, partnerId: string) 
  * Design section 5: a Manager or Supervisor sends a team message to a member of their team(s),
  * not to themselves. Other roles never.
  */
-export function canSendTeamMessage(
-  caller: PolicyUser,
-  recipient: TeamHolder<string> & { _id: string },
-): boolean {
+export function canSendTeamMessage(caller: PolicyUser, recipient: TeamHolder<string> & { _id: string }): boolean {
   if (!can(caller, 'teams:message') || recipient._id === caller._id) return false;
   const mine = new Set(teamsOf(caller));
   return teamsOf(recipient).some((teamId) => mine.has(teamId));

@@ -17,7 +17,10 @@ export interface PastMessage {
  * path keeps on write computed here in memory: three bulk inserts, whatever the number of messages.
  */
 export async function insertChatHistory(messages: PastMessage[]) {
-  const threads = new Map<string, { ownerId: Types.ObjectId; partnerId: Types.ObjectId; unread: number; lastBody: string; lastAt: Date }>();
+  const threads = new Map<
+    string,
+    { ownerId: Types.ObjectId; partnerId: Types.ObjectId; unread: number; lastBody: string; lastAt: Date }
+  >();
   const side = (owner: Types.ObjectId, partner: Types.ObjectId) => {
     const key = `${String(owner)}:${String(partner)}`;
     let thread = threads.get(key);

@@ -105,10 +105,7 @@ export async function listChatUsers(
 
 /** Messages strictly older (`before`) or newer (`after`) than a cursor, by time then id. */
 const beyond = (cursor: MessageCursor, direction: '$lt' | '$gt') => ({
-  $or: [
-    { createdAt: { [direction]: cursor.at } },
-    { createdAt: cursor.at, _id: { [direction]: oid(cursor.id) } },
-  ],
+  $or: [{ createdAt: { [direction]: cursor.at } }, { createdAt: cursor.at, _id: { [direction]: oid(cursor.id) } }],
 });
 
 /**
@@ -154,7 +151,13 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 110
  * The owner's side of the conversation after a message: its preview moves only forward in time (a
  * message that lost a race to a later one leaves the later preview), and the unread count grows.
  */
-async function recordOnThread(ownerId: Types.ObjectId, partnerId: Types.ObjectId, at: Date, preview: string, unread: number) {
+async function recordOnThread(
+  ownerId: Types.ObjectId,
+  partnerId: Types.ObjectId,
+  at: Date,
+  preview: string,
+  unread: number,
+) {
   const newer = { ownerId, partnerId, lastAt: { $lte: at } };
   const update = { $set: { lastBody: preview, lastAt: at }, $inc: { unread } };
   try {
@@ -164,7 +167,8 @@ async function recordOnThread(ownerId: Types.ObjectId, partnerId: Types.ObjectId
     // message or holding a later one. Move it forward if it is older, else only count the message.
     if (!isDuplicateKey(err)) throw err;
     const moved = await ChatThreadModel.updateOne(newer, update);
-    if (moved.matchedCount === 0 && unread) await ChatThreadModel.updateOne({ ownerId, partnerId }, { $inc: { unread } });
+    if (moved.matchedCount === 0 && unread)
+      await ChatThreadModel.updateOne({ ownerId, partnerId }, { $inc: { unread } });
   }
 }
 

@@ -10,13 +10,19 @@ const BAD_ID = '0123456789abcdef01234567';
 
 type Someone = { _id: unknown };
 const send = (from: Someone, to: Someone, body: string) =>
-  requestAs(app, from).post(`/api/chats/${String(to._id)}/messages`).send({ body });
+  requestAs(app, from)
+    .post(`/api/chats/${String(to._id)}/messages`)
+    .send({ body });
 const threadsOf = async (user: Someone) =>
   parseAnswer(contract.chats.threads, (await requestAs(app, user).get('/api/chats/threads').expect(200)).body);
 const pageOf = async (user: Someone, partner: Someone, query = '') =>
   parseAnswer(
     contract.chats.messages,
-    (await requestAs(app, user).get(`/api/chats/${String(partner._id)}/messages${query}`).expect(200)).body,
+    (
+      await requestAs(app, user)
+        .get(`/api/chats/${String(partner._id)}/messages${query}`)
+        .expect(200)
+    ).body,
   );
 
 /** `n` messages from `from` to `to`, one second apart, straight into the collection. */
@@ -55,7 +61,9 @@ describe('POST /api/chats/{userId}/messages and GET /api/chats/threads', () => {
     expect(anas.items.map((t) => [t.user.name, t.unread])).toEqual([['Bob', 0]]);
     expect(anas.unread).toBe(0);
 
-    await requestAs(app, bob).post(`/api/chats/${String(ana._id)}/read`).expect(200, { ok: true });
+    await requestAs(app, bob)
+      .post(`/api/chats/${String(ana._id)}/read`)
+      .expect(200, { ok: true });
     const after = await threadsOf(bob);
     expect(after.unread).toBe(1);
     expect(after.items.find((t) => t.user.name === 'Ana')?.unread).toBe(0);
@@ -102,7 +110,9 @@ describe('POST /api/chats/{userId}/messages and GET /api/chats/threads', () => {
     await send(ana, bob, 'two').expect(201);
     const changed = await requestAs(app, bob).get('/api/chats/threads').set('If-None-Match', etag).expect(200);
     expect(changed.body.items[0].lastMessage.body).toBe('two');
-    await requestAs(app, bob).post(`/api/chats/${String(ana._id)}/read`).expect(200);
+    await requestAs(app, bob)
+      .post(`/api/chats/${String(ana._id)}/read`)
+      .expect(200);
     const read = await requestAs(app, bob)
       .get('/api/chats/threads')
       .set('If-None-Match', changed.headers.etag as string)
@@ -182,8 +192,12 @@ describe('privacy: nobody reads or marks a conversation they are not part of', (
     expect((await pageOf(eve, bob)).items).toEqual([]);
     expect((await threadsOf(eve)).items).toEqual([]);
 
-    await requestAs(app, eve).post(`/api/chats/${String(ana._id)}/read`).expect(200);
-    await requestAs(app, eve).post(`/api/chats/${String(bob._id)}/read`).expect(200);
+    await requestAs(app, eve)
+      .post(`/api/chats/${String(ana._id)}/read`)
+      .expect(200);
+    await requestAs(app, eve)
+      .post(`/api/chats/${String(bob._id)}/read`)
+      .expect(200);
     expect((await threadsOf(bob)).unread).toBe(1);
     expect((await pageOf(bob, ana)).items.map((m) => m.body)).toEqual(['secret']);
   });
@@ -222,8 +236,14 @@ describe('refusals', () => {
     await send(ana, bob, '').expect(400);
     await send(ana, bob, '   \n ').expect(400);
     await send(ana, bob, 'x'.repeat(5001)).expect(400);
-    await requestAs(app, ana).post(`/api/chats/${String(bob._id)}/messages`).send({ body: { $gt: '' } }).expect(400);
-    await requestAs(app, ana).post(`/api/chats/${String(bob._id)}/messages`).send({}).expect(400);
+    await requestAs(app, ana)
+      .post(`/api/chats/${String(bob._id)}/messages`)
+      .send({ body: { $gt: '' } })
+      .expect(400);
+    await requestAs(app, ana)
+      .post(`/api/chats/${String(bob._id)}/messages`)
+      .send({})
+      .expect(400);
   });
 
   it('refuses writing to oneself (400), and to an unknown, deactivated or deleted user (404)', async () => {

@@ -22,7 +22,11 @@ describe('POST /api/teams/message', () => {
     );
     expect(sent).toMatchObject({ senderId: String(Manager._id), subject: 'Monday targets' });
 
-    const page = (await requestAs(app, Agent).get(`/api/chats/${String(Manager._id)}/messages`).expect(200)).body;
+    const page = (
+      await requestAs(app, Agent)
+        .get(`/api/chats/${String(Manager._id)}/messages`)
+        .expect(200)
+    ).body;
     expect(page.items).toEqual([
       expect.objectContaining({ subject: 'Monday targets', body: 'Please call your follow-ups first.' }),
     ]);
@@ -69,12 +73,30 @@ describe('POST /api/teams/message', () => {
     const off = await createUser('Agent', { teamId: team._id, active: false });
     await requestAs(app, Manager).post(PATH).send(message(off._id)).expect(404);
     const as = requestAs(app, Manager);
-    await as.post(PATH).send(message(Agent._id, { subject: '  ' })).expect(400);
-    await as.post(PATH).send(message(Agent._id, { message: '' })).expect(400);
-    await as.post(PATH).send({ toUserId: String(Agent._id), subject: 'Hi' }).expect(400);
+    await as
+      .post(PATH)
+      .send(message(Agent._id, { subject: '  ' }))
+      .expect(400);
+    await as
+      .post(PATH)
+      .send(message(Agent._id, { message: '' }))
+      .expect(400);
+    await as
+      .post(PATH)
+      .send({ toUserId: String(Agent._id), subject: 'Hi' })
+      .expect(400);
     await as.post(PATH).send(message('not-an-id')).expect(400);
-    await as.post(PATH).send(message({ $ne: null })).expect(400);
-    await as.post(PATH).send(message(Agent._id, { subject: 'x'.repeat(201) })).expect(400);
-    await as.post(PATH).send(message(Agent._id, { message: 'x'.repeat(5001) })).expect(400);
+    await as
+      .post(PATH)
+      .send(message({ $ne: null }))
+      .expect(400);
+    await as
+      .post(PATH)
+      .send(message(Agent._id, { subject: 'x'.repeat(201) }))
+      .expect(400);
+    await as
+      .post(PATH)
+      .send(message(Agent._id, { message: 'x'.repeat(5001) }))
+      .expect(400);
   });
 });

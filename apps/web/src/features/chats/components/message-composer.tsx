@@ -39,13 +39,14 @@ export function MessageComposer({ disabled, onSend }: { disabled?: boolean; onSe
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
+        dir="auto"
         data-autofocus
       />
       <Button type="submit" variant="primary" disabled={disabled}>
         {t('chats.send')}
       </Button>
       <p id={hintId} className="chat-composer__hint muted">
-        {t('chats.hint')}
+        <kbd dir="ltr">Enter</kbd> {t('chats.hintSend')} · <kbd dir="ltr">Shift+Enter</kbd> {t('chats.hintNewline')}
       </p>
     </form>
   );

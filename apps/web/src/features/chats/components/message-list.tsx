@@ -89,10 +89,12 @@ export function MessageList({
                 {message.subject && (
                   <p className="chat-bubble__subject">
                     <span className="chat-bubble__tag">{t('chats.teamMessage')}</span>
-                    {message.subject}
+                    <bdi>{message.subject}</bdi>
                   </p>
                 )}
-                <p className="chat-bubble__body">{message.body}</p>
+                <p className="chat-bubble__body" dir="auto">
+                  {message.body}
+                </p>
               </div>
               <time className="chat-message__time muted" dateTime={message.createdAt}>
                 {fmt.dateTime(message.createdAt)}
@@ -103,7 +105,9 @@ export function MessageList({
         {pending.map((message) => (
           <li key={message.tempId} className="chat-message" data-mine data-status={message.status}>
             <div className="chat-bubble">
-              <p className="chat-bubble__body">{message.body}</p>
+              <p className="chat-bubble__body" dir="auto">
+                {message.body}
+              </p>
             </div>
             {message.status === 'failed' ? (
               <div className="chat-message__failed" role="alert">

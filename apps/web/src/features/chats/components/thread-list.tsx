@@ -37,7 +37,7 @@ function ThreadItem({ thread, active }: { thread: ChatThread; active: boolean })
         </span>
         <span className="chat-thread__text">
           <span className="chat-thread__top">
-            <span className="chat-thread__name">{thread.user.name}</span>
+            <bdi className="chat-thread__name">{thread.user.name}</bdi>
             {thread.lastMessage && (
               <time className="chat-thread__time muted" dateTime={thread.lastMessage.createdAt}>
                 {when(thread.lastMessage.createdAt)}
@@ -45,7 +45,9 @@ function ThreadItem({ thread, active }: { thread: ChatThread; active: boolean })
             )}
           </span>
           <span className="chat-thread__bottom">
-            <span className="chat-thread__preview muted">{thread.lastMessage?.body}</span>
+            <span className="chat-thread__preview muted" dir="auto">
+              {thread.lastMessage?.body}
+            </span>
             {thread.unread > 0 && (
               <span className="chat-unread" aria-label={t('chats.unread', { count: thread.unread })}>
                 {fmt.number(thread.unread)}

@@ -9,7 +9,10 @@ const msg = (id: string, createdAt: string, body = id): Message => ({
   createdAt,
 });
 
-const keys = (key: string, mods: Partial<Record<'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'isComposing', boolean>> = {}) => ({
+const keys = (
+  key: string,
+  mods: Partial<Record<'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'isComposing', boolean>> = {},
+) => ({
   key,
   shiftKey: false,
   ctrlKey: false,

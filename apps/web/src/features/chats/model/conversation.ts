@@ -2,7 +2,13 @@ import type { Message } from '@crm/contracts';
 
 /** Messages in conversation order: by time, then id (the server's cursor order). */
 const compare = (a: Message, b: Message) =>
-  a.createdAt === b.createdAt ? (a._id < b._id ? -1 : a._id > b._id ? 1 : 0) : Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  a.createdAt === b.createdAt
+    ? a._id < b._id
+      ? -1
+      : a._id > b._id
+        ? 1
+        : 0
+    : Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 /** One ordered list from what was held and what arrived (a poll, an older page), each message once. */
 export function mergeMessages(held: readonly Message[], arrived: readonly Message[]): Message[] {
