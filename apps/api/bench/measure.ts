@@ -6,6 +6,8 @@ export interface Scenario {
   name: string;
   path: string;
   token: string;
+  /** Extra request headers (an If-None-Match for a poll). */
+  headers?: Record<string, string>;
 }
 
 export interface Result {
@@ -38,17 +40,18 @@ export function baseUrl(server: Server) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function hit(url: string, token: string) {
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+async function hit(url: string, token: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+  // A 304 is a poll's answer when nothing changed.
+  if (!res.ok && res.status !== 304) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
 }
 
 /** Warms up, then sends `requests` requests with `concurrency` in flight; latencies in ms. */
 export async function measure(base: string, scenario: Scenario, requests = 300, concurrency = 4): Promise<Result> {
   const url = base + scenario.path;
-  for (let i = 0; i < 20; i++) await hit(url, scenario.token);
-  const roundTrips = await countRoundTrips(() => hit(url, scenario.token));
+  for (let i = 0; i < 20; i++) await hit(url, scenario.token, scenario.headers);
+  const roundTrips = await countRoundTrips(() => hit(url, scenario.token, scenario.headers));
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -56,7 +59,7 @@ export async function measure(base: string, scenario: Scenario, requests = 300, 
     Array.from({ length: concurrency }, async () => {
       while (next++ < requests) {
         const t0 = performance.now();
-        await hit(url, scenario.token);
+        await hit(url, scenario.token, scenario.headers);
         latencies.push(performance.now() - t0);
       }
     }),

@@ -15,6 +15,7 @@ import { LeadModel } from '../src/modules/leads/lead.model';
 import { CommentModel } from '../src/modules/comments/comment.model';
 import { seedAgency, seedLeads } from './seed';
 import { contractCases, measureContractCost } from './contract-cost';
+import { benchChats } from './chats';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -110,6 +111,13 @@ async function main() {
   for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
   printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
   await measureContractCost(baseUrl(server), contractCases({ admin, ceo }));
+  await benchChats({
+    base: baseUrl(server),
+    people: users,
+    tokenOf: (user) => signToken({ userId: String(user._id), tokenVersion: 0 }, config.jwtSecret, '1h'),
+    engine: db.engine,
+    dbPid: db.pid,
+  });
 
   server.close();
   await mongoose.connection.db?.dropDatabase();

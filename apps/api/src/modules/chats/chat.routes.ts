@@ -5,7 +5,7 @@ import { listChatUsers, listMessages, listThreads, markThreadRead, sendMessage }
 export const chatRoutes: RouteModule<typeof contract.chats> = () => ({
   threads: ({ user, query, revalidate }) => listThreads(user, query, revalidate),
   users: ({ user, query }) => listChatUsers(user, query),
-  messages: ({ user, params, query }) => listMessages(user, params.userId, query),
+  messages: ({ user, params, query, revalidate }) => listMessages(user, params.userId, query, revalidate),
   send: ({ user, params, body }) => sendMessage(user, params.userId, body.body),
   read: ({ user, params }) => markThreadRead(user, params.userId),
 });

@@ -29,6 +29,14 @@ const toMessage = (m: ChatMessageAttrs): Message => ({
   createdAt: m.createdAt.toISOString(),
 });
 
+/** Names the answer by the caller's inbox revision (one read by a unique key); a current copy ends the request with a 304. */
+async function inboxVersion(caller: AuthUser, kind: 't' | 'm', revalidate: (version: string) => void) {
+  const inbox = await ChatInboxModel.findOne({ userId: oid(caller._id) })
+    .select('rev')
+    .lean();
+  revalidate(`${kind}.${caller._id}.${inbox?.rev ?? 0}`);
+}
+
 /**
  * The caller's conversations, newest first. The inbox's revision is read first and named as the
  * answer's version: a poll whose copy is current ends there (a 304 after one indexed read);
@@ -40,8 +48,7 @@ export async function listThreads(
   revalidate: (version: string) => void,
 ): Promise<ChatThreadsResponse> {
   const me = oid(caller._id);
-  const inbox = await ChatInboxModel.findOne({ userId: me }).select('rev').lean();
-  revalidate(`${caller._id}.${inbox?.rev ?? 0}`);
+  await inboxVersion(caller, 't', revalidate);
 
   const [docs, total, unreadSum] = await Promise.all([
     ChatThreadModel.find({ ownerId: me })
@@ -117,9 +124,13 @@ export async function listMessages(
   caller: AuthUser,
   partnerId: string,
   query: { before?: MessageCursor; after?: MessageCursor },
+  revalidate: (version: string) => void,
 ): Promise<ChatMessagesResponse> {
   const pairKey = pairKeyOf(caller._id, partnerId);
   if (query.after) {
+    // Nothing reaches this conversation without moving the caller's inbox revision: while it stands
+    // still, the poll's answer (same URL, same cursor) is the one the client holds.
+    await inboxVersion(caller, 'm', revalidate);
     const newer = await ChatMessageModel.find({ pairKey, ...beyond(query.after, '$gt') })
       .sort({ createdAt: 1, _id: 1 })
       .limit(CHAT_PAGE_SIZE)

@@ -179,6 +179,30 @@ describe('GET /api/chats/{userId}/messages', () => {
     expect(newer.items.map((m) => m.body)).toEqual(['second', 'third']);
     expect(newer.partner).toBeUndefined();
   });
+
+  it('answers a repeated poll with a 304 until something reaches the caller', async () => {
+    const ana = await createUser('Agent');
+    const bob = await createUser('Agent');
+    const eve = await createUser('Agent');
+    await send(ana, bob, 'first').expect(201);
+    const cursor = cursorOf((await pageOf(bob, ana)).items[0]!);
+    const poll = () => requestAs(app, bob).get(`/api/chats/${String(ana._id)}/messages?after=${cursor}`);
+    const first = await poll().expect(200);
+    const etag = first.headers.etag as string;
+    await poll().set('If-None-Match', etag).expect(304);
+    // Mail elsewhere moves the same revision: an empty answer, then 304 again with the new tag.
+    await send(eve, bob, 'elsewhere').expect(201);
+    const moved = await poll().set('If-None-Match', etag).expect(200);
+    expect(moved.body.items).toEqual([]);
+    await poll()
+      .set('If-None-Match', moved.headers.etag as string)
+      .expect(304);
+    await send(ana, bob, 'second').expect(201);
+    const arrived = await poll()
+      .set('If-None-Match', moved.headers.etag as string)
+      .expect(200);
+    expect(arrived.body.items.map((m: { body: string }) => m.body)).toEqual(['second']);
+  });
 });
 
 describe('privacy: nobody reads or marks a conversation they are not part of', () => {
