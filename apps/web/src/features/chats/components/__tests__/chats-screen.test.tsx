@@ -50,7 +50,8 @@ function setup(path: string, reply: (r: RecordedRequest) => Reply = () => undefi
   return { ...fetch, caller };
 }
 
-describe('Chats screen', () => {
+// The first test also loads the screen's lazy chunk, which a busy machine makes slow.
+describe('Chats screen', { timeout: 20_000 }, () => {
   it('lists threads with their unread counts and last message, and the sidebar badge', async () => {
     setup('/chats');
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
@@ -158,6 +159,27 @@ describe('Chats screen', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /Mona Saleh/ }));
     expect(await screen.findByRole('heading', { name: 'Mona Saleh' })).toBeInTheDocument();
     expect(await screen.findByText('No messages yet. Say hello.')).toBeInTheDocument();
+  });
+});
+
+describe('Chats addresses', () => {
+  it('shows Page Not Found for a malformed id', async () => {
+    setup('/chats/not-an-id');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('turns a chat with oneself into the list', async () => {
+    const caller = makeUser({ name: 'Laila Hassan' });
+    login('tok', caller);
+    mockFetch((r) => {
+      if (r.url.startsWith('/api/chats/threads'))
+        return { body: { items: [], total: 0, page: 1, limit: 100, unread: 0 } };
+      if (r.url === '/api/auth/me') return { body: caller };
+      return { body: { items: [], unread: 0 } };
+    });
+    renderRoutes(routes, { path: `/chats/${caller._id}` });
+    expect(await screen.findByText('Choose a conversation, or start a new chat.')).toBeInTheDocument();
+    expect(screen.getByText('No conversations yet. Start one with New chat.')).toBeInTheDocument();
   });
 });
 
