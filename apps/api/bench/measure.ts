@@ -8,6 +8,8 @@ export interface Scenario {
   token: string;
   /** A list page: its `find` must use an index (the bench fails on a collection scan where the engine can explain). */
   list?: boolean;
+  /** Extra request headers (an If-None-Match for a poll). */
+  headers?: Record<string, string>;
 }
 
 export interface Result {
@@ -77,20 +79,21 @@ export function baseUrl(server: Server) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function hit(url: string, token: string) {
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+async function hit(url: string, token: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+  // A 304 is a poll's answer when nothing changed.
+  if (!res.ok && res.status !== 304) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
 }
 
 /** The API's own cost: requests one at a time, each one's latency minus the time its database commands took. */
-async function ownCostP95(url: string, token: string, requests: number) {
+async function ownCostP95(url: string, token: string, requests: number, headers?: Record<string, string>) {
   const own: number[] = [];
   for (let i = 0; i < requests; i++) {
     let latency = 0;
     const { dbMs } = await logCommands(async () => {
       const t0 = performance.now();
-      await hit(url, token);
+      await hit(url, token, headers);
       latency = performance.now() - t0;
     });
     own.push(Math.max(0, latency - dbMs));
@@ -101,9 +104,9 @@ async function ownCostP95(url: string, token: string, requests: number) {
 /** Warms up, then sends `requests` requests with `concurrency` in flight; latencies in ms. */
 export async function measure(base: string, scenario: Scenario, requests = 300, concurrency = 4): Promise<Result> {
   const url = base + scenario.path;
-  for (let i = 0; i < 20; i++) await hit(url, scenario.token);
-  const roundTrips = await countRoundTrips(() => hit(url, scenario.token));
-  const ownP95 = await ownCostP95(url, scenario.token, Math.min(requests, 50));
+  for (let i = 0; i < 20; i++) await hit(url, scenario.token, scenario.headers);
+  const roundTrips = await countRoundTrips(() => hit(url, scenario.token, scenario.headers));
+  const ownP95 = await ownCostP95(url, scenario.token, Math.min(requests, 50), scenario.headers);
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -111,7 +114,7 @@ export async function measure(base: string, scenario: Scenario, requests = 300, 
     Array.from({ length: concurrency }, async () => {
       while (next++ < requests) {
         const t0 = performance.now();
-        await hit(url, scenario.token);
+        await hit(url, scenario.token, scenario.headers);
         latencies.push(performance.now() - t0);
       }
     }),

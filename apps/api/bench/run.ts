@@ -16,6 +16,7 @@ import { CommentModel } from '../src/modules/comments/comment.model';
 import { seedAgency, seedLeads } from './seed';
 import { contractCases, measureContractCost } from './contract-cost';
 import { explainScenarios } from './explain';
+import { benchChats } from './chats';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -117,6 +118,13 @@ async function main() {
     console.error(`\nA list query scanned its whole collection: ${scans.join('; ')}`);
     process.exitCode = 1;
   }
+  await benchChats({
+    base: baseUrl(server),
+    people: users,
+    tokenOf: (user) => signToken({ userId: String(user._id), tokenVersion: 0 }, config.jwtSecret, '1h'),
+    engine: db.engine,
+    dbPid: db.pid,
+  });
 
   server.close();
   await mongoose.connection.db?.dropDatabase();

@@ -18,6 +18,7 @@ import { leadRoutes } from './modules/leads/lead.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { chatRoutes } from './modules/chats/chat.routes';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -33,6 +34,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   notifications: notificationRoutes,
   comments: commentRoutes,
   settings: settingsRoutes,
+  chats: chatRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

@@ -28,6 +28,8 @@ export * from './tasks/task.schema';
 export * from './campaigns/campaign.schema';
 export * from './units/unit.schema';
 export * from './chats/chat.schema';
+export * from './chats/chat.contract';
+export * from './chats/chat.policies';
 export * from './stats/stats.schema';
 export * from './stats/stats.query';
 export * from './routes';

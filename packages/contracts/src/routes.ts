@@ -6,6 +6,7 @@ import { leadsContract } from './leads/lead.contract';
 import { notificationsContract } from './notifications/notification.contract';
 import { commentsContract } from './comments/comment.contract';
 import { settingsContract } from './settings/settings.contract';
+import { chatsContract } from './chats/chat.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -19,6 +20,7 @@ export const contract = {
   notifications: notificationsContract,
   comments: commentsContract,
   settings: settingsContract,
+  chats: chatsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

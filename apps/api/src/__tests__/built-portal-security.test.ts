@@ -92,7 +92,12 @@ describe('the built portal (dist/server.js)', () => {
     // Real ids for the routes that take one.
     const leads = (await (await call(ceo, 'GET', '/api/leads?limit=1')).json()) as { items: { _id: string }[] };
     const teams = (await (await call(ceo, 'GET', '/api/teams')).json()) as { _id: string }[];
-    const ids: Record<string, string> = { id: leads.items[0]!._id, leadId: leads.items[0]!._id };
+    const people = (await (await call(ceo, 'GET', '/api/chats/users?limit=1')).json()) as { items: { _id: string }[] };
+    const ids: Record<string, string> = {
+      id: leads.items[0]!._id,
+      leadId: leads.items[0]!._id,
+      userId: people.items[0]!._id,
+    };
     const teamIds: Record<string, string> = { ...ids, id: teams[0]!._id };
 
     const routes = allRoutes().filter((r: RouteDef) => r.method === 'GET');

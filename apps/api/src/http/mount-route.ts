@@ -29,6 +29,25 @@ export interface RouteContext<T extends RouteDef> {
   /** The checked file of a route declaring `upload`. */
   file: T extends { upload: RouteUpload } ? UploadedFile : undefined;
   req: Request;
+  /**
+   * For a polled GET: names the version of the answer (sent as its ETag, revalidated on every use).
+   * When the client already holds that version, the handler stops here and the answer is a 304, so
+   * a poll with nothing new costs only the read that found the version.
+   */
+  revalidate: (version: string) => void;
+}
+
+/** Thrown by `revalidate` when the client's copy is current; answered with a bodiless 304. */
+class NotModified extends Error {}
+
+function revalidateWith(req: Request, res: Response) {
+  return (version: string) => {
+    const tag = `W/"${version}"`;
+    res.setHeader('ETag', tag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    const held = req.headers['if-none-match'];
+    if (held && held.split(/\s*,\s*/).includes(tag)) throw new NotModified();
+  };
 }
 
 type Reply<T extends RouteDef> = T['response'] extends 'file' ? FileReply : RouteResponse<T>;
@@ -88,6 +107,7 @@ export function mountRoute<T extends RouteDef>(
         user: req.user ?? null,
         file: route.upload ? uploadedFile(req) : undefined,
         req,
+        revalidate: revalidateWith(req, res),
       } as RouteContext<T>;
       const result = await handler(ctx);
       if (route.response === 'file') {
@@ -99,6 +119,10 @@ export function mountRoute<T extends RouteDef>(
       }
       res.status(route.status ?? 200).json(toContractShape(route, result));
     } catch (err) {
+      if (err instanceof NotModified) {
+        res.status(304).end();
+        return;
+      }
       next(err);
     }
   };

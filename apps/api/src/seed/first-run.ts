@@ -6,6 +6,7 @@ import { runOnce, type RunOnceOptions } from '../db/run-once';
 import { UserModel } from '../modules/users/user.model';
 import { seedDemoAgency } from './demo-agency';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoChats } from './demo-chats';
 
 type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds'>;
 
@@ -23,6 +24,7 @@ async function seedEmptyDatabase(config: SeedConfig) {
   if (config.seedDemo) {
     await seedDemoAgency(config.bcryptRounds);
     await seedDemoLeads();
+    await seedDemoChats();
   }
 }
 

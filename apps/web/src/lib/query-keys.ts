@@ -13,6 +13,8 @@ export const queryRoots = {
   leads: ['leads'],
   notifications: ['notifications'],
   settings: ['settings'],
+  /** Threads (with the sidebar's unread total), conversations, the new-chat picker's people. */
+  chats: ['chats'],
 } as const;
 
 /** Refreshes the named queries (each key also covers the keys it prefixes). */

@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   'teams:read': ['CEO', 'Admin', 'Manager'],
   /** `GET /api/teams/my` and the /my-team page: a Supervisor's team, a Manager's teams. */
   'myTeam:view': ['Manager', 'Supervisor'],
+  /** `POST /api/teams/message`: to a member of their own team(s) (chats/chat.policies.ts). */
+  'teams:message': ['Manager', 'Supervisor'],
   'lookups:manage': ['CEO', 'Admin'],
   'leads:delete': ['CEO', 'Admin'],
   'leads:convert': ['CEO', 'Admin'],

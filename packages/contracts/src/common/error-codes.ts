@@ -74,6 +74,11 @@ export const ERROR_CODES = {
   COMMENT_REPLY_FORBIDDEN: 403,
   COMMENT_PARENT_NOT_FOUND: 400,
   NOTIFICATION_NOT_FOUND: 404,
+
+  // Chats and team messages
+  CHAT_SELF: 400,
+  CHAT_RECIPIENT_UNAVAILABLE: 404,
+  TEAM_MESSAGE_FORBIDDEN: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

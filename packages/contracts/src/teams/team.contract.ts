@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { idParams } from '../common/primitives';
 import { rolesFor } from '../auth/policies';
+import { messageSchema, teamMessageBody } from '../chats/chat.schema';
 import {
   deleteTeamResponse,
   myTeamsResponse,
@@ -71,5 +72,14 @@ export const teamsContract = {
     params: idParams,
     body: setTeamMembersBody,
     response: z.array(teamMemberSchema),
+  }),
+  message: defineRoute({
+    method: 'POST',
+    path: '/api/teams/message',
+    summary: 'A subject and message to a member of the caller team(s); it arrives as a chat message',
+    roles: rolesFor('teams:message'),
+    body: teamMessageBody,
+    response: messageSchema,
+    status: 201,
   }),
 };

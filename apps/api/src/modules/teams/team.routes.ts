@@ -1,5 +1,6 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
+import { sendTeamMessage } from '../chats/chat.team-message';
 import { createTeam, deleteTeam, listTeams, myTeams, renameTeam, setTeamMembers, teamMembers } from './team.service';
 
 export const teamRoutes: RouteModule<typeof contract.teams> = () => ({
@@ -10,4 +11,5 @@ export const teamRoutes: RouteModule<typeof contract.teams> = () => ({
   remove: ({ params }) => deleteTeam(params.id),
   members: ({ user, params }) => teamMembers(user, params.id),
   setMembers: ({ params, body }) => setTeamMembers(params.id, body.memberIds),
+  message: ({ user, body }) => sendTeamMessage(user, body),
 });

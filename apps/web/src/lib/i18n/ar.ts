@@ -470,6 +470,12 @@ export const ar: Catalog = {
   messages: {
     loginFailed: 'فشل تسجيل الدخول',
     loadLeads: 'فشل تحميل العملاء',
+    loadChats: 'تعذّر تحميل المحادثات',
+    loadMessages: 'تعذّر تحميل الرسائل',
+    sendMessageFailed: 'تعذّر إرسال الرسالة',
+    sendFailed: 'فشل الإرسال',
+    subjectRequired: 'يرجى إدخال الموضوع',
+    teamMessageRequired: 'يرجى إدخال الرسالة',
     createLead: 'فشل إنشاء العميل',
     statusNotAllowed: 'غير مسموح بتغيير الحالة',
     convertFailed: 'فشل التحويل',
@@ -582,5 +588,8 @@ export const ar: Catalog = {
     COMMENT_REPLY_FORBIDDEN: 'غير مسموح لك بالرد.',
     COMMENT_PARENT_NOT_FOUND: 'البند الذي رددت عليه لم يعد موجودًا.',
     NOTIFICATION_NOT_FOUND: 'الإشعار غير موجود.',
+    CHAT_SELF: 'لا يمكنك إرسال رسالة إلى نفسك.',
+    CHAT_RECIPIENT_UNAVAILABLE: 'هذا المستخدم غير متاح للمحادثة.',
+    TEAM_MESSAGE_FORBIDDEN: 'يمكنك مراسلة أعضاء فريقك فقط.',
   },
 };

@@ -443,6 +443,12 @@ export const en = {
   messages: {
     loginFailed: 'Login failed',
     loadLeads: 'Failed to load leads',
+    loadChats: 'Failed to load chats',
+    loadMessages: 'Failed to load messages',
+    sendMessageFailed: 'Failed to send message',
+    sendFailed: 'Send failed',
+    subjectRequired: 'Please enter a subject',
+    teamMessageRequired: 'Please enter a message',
     createLead: 'Failed to create lead',
     statusNotAllowed: 'Not allowed to change status',
     convertFailed: 'Failed to convert',
@@ -556,6 +562,9 @@ export const en = {
     COMMENT_REPLY_FORBIDDEN: 'You are not allowed to reply.',
     COMMENT_PARENT_NOT_FOUND: 'The entry you replied to no longer exists.',
     NOTIFICATION_NOT_FOUND: 'Notification not found.',
+    CHAT_SELF: 'You cannot send a message to yourself.',
+    CHAT_RECIPIENT_UNAVAILABLE: 'This user is not available for chat.',
+    TEAM_MESSAGE_FORBIDDEN: 'You can only message members of your team.',
   },
 };
 

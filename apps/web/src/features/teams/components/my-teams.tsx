@@ -1,4 +1,7 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { useState } from 'react';
+import type { TeamWithMembers } from '@crm/contracts';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { MessageIcon } from '../../../components/ui/icons';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,6 +10,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useMyTeams } from '../../../reads/teams';
 import { TeamMembersTable } from './team-members-table';
+import { TeamMessageDialog } from './team-message-dialog';
 import './teams.css';
 import { useT } from '../../../lib/i18n';
 
@@ -20,6 +24,7 @@ interface MyTeamsProps {
 export function MyTeams({ errorFallback, emptyText }: MyTeamsProps) {
   const { t } = useT();
   const myTeams = useMyTeams();
+  const [composingTo, setComposingTo] = useState<TeamWithMembers | null>(null);
   if (myTeams.isLoading) return <LoadingState />;
   if (myTeams.isError) return <ErrorText>{errorMessage(myTeams.error, errorFallback)}</ErrorText>;
   const teams = myTeams.data?.teams ?? [];
@@ -42,12 +47,23 @@ export function MyTeams({ errorFallback, emptyText }: MyTeamsProps) {
               >
                 {t('teams.dashboard')}
               </ButtonLink>
+              {team.members.some((m) => m.active) && (
+                <Button
+                  size="sm"
+                  icon={<MessageIcon size={16} />}
+                  aria-label={t('chats.compose.buttonFor', { team: team.name })}
+                  onClick={() => setComposingTo(team)}
+                >
+                  {t('chats.compose.button')}
+                </Button>
+              )}
             </>
           }
         >
           <TeamMembersTable teamName={team.name} members={team.members} />
         </Card>
       ))}
+      {composingTo && <TeamMessageDialog team={composingTo} onClose={() => setComposingTo(null)} />}
     </div>
   );
 }

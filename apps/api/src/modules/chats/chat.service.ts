@@ -1,0 +1,238 @@
+import { Types } from 'mongoose';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_PREVIEW_MAX,
+  canChatWith,
+  pairKeyOf,
+  teamsOf,
+  type ChatMessagesResponse,
+  type ChatThreadsResponse,
+  type ChatUser,
+  type Message,
+  type MessageCursor,
+  type Paginated,
+  type TeamRef,
+} from '@crm/contracts';
+import { AppError } from '../../errors/app-error';
+import type { AuthUser } from '../../http/auth-user';
+import { containsInsensitive } from '../../lib/regex';
+import { USER_TEAM_POPULATE, UserModel } from '../users/user.model';
+import { ChatInboxModel, ChatMessageModel, ChatThreadModel, type ChatMessageAttrs } from './chat.model';
+
+const oid = (id: string) => new Types.ObjectId(id);
+
+const toMessage = (m: ChatMessageAttrs): Message => ({
+  _id: String(m._id),
+  senderId: String(m.senderId),
+  body: m.body,
+  subject: m.subject ?? null,
+  createdAt: m.createdAt.toISOString(),
+});
+
+/** Names the answer by the caller's inbox revision (one read by a unique key); a current copy ends the request with a 304. */
+async function inboxVersion(caller: AuthUser, kind: 't' | 'm', revalidate: (version: string) => void) {
+  const inbox = await ChatInboxModel.findOne({ userId: oid(caller._id) })
+    .select('rev')
+    .lean();
+  revalidate(`${kind}.${caller._id}.${inbox?.rev ?? 0}`);
+}
+
+/**
+ * The caller's conversations, newest first. The inbox's revision is read first and named as the
+ * answer's version: a poll whose copy is current ends there (a 304 after one indexed read);
+ * otherwise the page is a constant five queries, whatever the number of threads.
+ */
+export async function listThreads(
+  caller: AuthUser,
+  query: { page: number; limit: number },
+  revalidate: (version: string) => void,
+): Promise<ChatThreadsResponse> {
+  const me = oid(caller._id);
+  await inboxVersion(caller, 't', revalidate);
+
+  const [docs, total, unreadSum] = await Promise.all([
+    ChatThreadModel.find({ ownerId: me })
+      .sort({ lastAt: -1, _id: -1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .lean(),
+    ChatThreadModel.countDocuments({ ownerId: me }),
+    ChatThreadModel.aggregate<{ unread: number }>([
+      { $match: { ownerId: me, unread: { $gt: 0 } } },
+      { $group: { _id: null, unread: { $sum: '$unread' } } },
+    ]),
+  ]);
+  // Names of deleted accounts stay readable on their old conversations.
+  const partners = await UserModel.find({ _id: { $in: docs.map((d) => d.partnerId) } })
+    .select('name email role')
+    .lean();
+  const partnerOf = new Map(partners.map((p) => [String(p._id), p]));
+  const items = docs.flatMap((d) => {
+    const partner = partnerOf.get(String(d.partnerId));
+    if (!partner) return [];
+    return [
+      {
+        user: { _id: String(partner._id), name: partner.name, email: partner.email, role: partner.role },
+        unread: d.unread,
+        lastMessage: { body: d.lastBody, createdAt: d.lastAt.toISOString() },
+      },
+    ];
+  });
+  return { items, total, page: query.page, limit: query.limit, unread: unreadSum[0]?.unread ?? 0 };
+}
+
+/** Everyone the caller may start a conversation with: active accounts but their own, by name. */
+export async function listChatUsers(
+  caller: AuthUser,
+  query: { page: number; limit: number; search?: string },
+): Promise<Paginated<ChatUser>> {
+  const filter: Record<string, unknown> = { deletedAt: null, active: true, _id: { $ne: oid(caller._id) } };
+  if (query.search)
+    filter.$or = [{ name: containsInsensitive(query.search) }, { email: containsInsensitive(query.search) }];
+  const [docs, total] = await Promise.all([
+    UserModel.find(filter)
+      .select('name role teamId teamIds')
+      .sort({ name: 1, _id: 1 })
+      .skip((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .populate(USER_TEAM_POPULATE)
+      .lean(),
+    UserModel.countDocuments(filter),
+  ]);
+  const items = docs.map((u) => ({
+    _id: String(u._id),
+    name: u.name,
+    role: u.role,
+    teams: teamsOf(u as unknown as { role: ChatUser['role']; teamId: TeamRef | null; teamIds: TeamRef[] })
+      .filter(Boolean)
+      .map((t) => ({ _id: String(t._id), name: t.name })),
+  }));
+  return { items, total, page: query.page, limit: query.limit };
+}
+
+/** Messages strictly older (`before`) or newer (`after`) than a cursor, by time then id. */
+const beyond = (cursor: MessageCursor, direction: '$lt' | '$gt') => ({
+  $or: [{ createdAt: { [direction]: cursor.at } }, { createdAt: cursor.at, _id: { [direction]: oid(cursor.id) } }],
+});
+
+/**
+ * A page of the caller's conversation with `partnerId`, oldest first. The conversation is named by
+ * the caller and the partner together, so no route can reach a conversation the caller is not in.
+ * `after` (the poll) is one indexed read; a page also names the partner.
+ */
+export async function listMessages(
+  caller: AuthUser,
+  partnerId: string,
+  query: { before?: MessageCursor; after?: MessageCursor },
+  revalidate: (version: string) => void,
+): Promise<ChatMessagesResponse> {
+  const pairKey = pairKeyOf(caller._id, partnerId);
+  if (query.after) {
+    // Nothing reaches this conversation without moving the caller's inbox revision: while it stands
+    // still, the poll's answer (same URL, same cursor) is the one the client holds.
+    await inboxVersion(caller, 'm', revalidate);
+    const newer = await ChatMessageModel.find({ pairKey, ...beyond(query.after, '$gt') })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(CHAT_PAGE_SIZE)
+      .lean();
+    return { items: newer.map(toMessage) };
+  }
+  const [page, partner] = await Promise.all([
+    ChatMessageModel.find({ pairKey, ...(query.before ? beyond(query.before, '$lt') : {}) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(CHAT_PAGE_SIZE)
+      .lean(),
+    UserModel.findById(partnerId).select('name role active deletedAt').lean(),
+  ]);
+  if (!partner) throw new AppError('USER_NOT_FOUND', 'User not found');
+  return {
+    items: page.reverse().map(toMessage),
+    partner: {
+      _id: String(partner._id),
+      name: partner.name,
+      role: partner.role,
+      active: partner.active && !partner.deletedAt,
+    },
+  };
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
+/**
+ * The owner's side of the conversation after a message: its preview moves only forward in time (a
+ * message that lost a race to a later one leaves the later preview), and the unread count grows.
+ */
+async function recordOnThread(
+  ownerId: Types.ObjectId,
+  partnerId: Types.ObjectId,
+  at: Date,
+  preview: string,
+  unread: number,
+) {
+  const newer = { ownerId, partnerId, lastAt: { $lte: at } };
+  const update = { $set: { lastBody: preview, lastAt: at }, $inc: { unread } };
+  try {
+    await ChatThreadModel.updateOne(newer, update, { upsert: true });
+  } catch (err) {
+    // The upsert's insert met the unique (owner, partner): the thread exists, created by a racing
+    // message or holding a later one. Move it forward if it is older, else only count the message.
+    if (!isDuplicateKey(err)) throw err;
+    const moved = await ChatThreadModel.updateOne(newer, update);
+    if (moved.matchedCount === 0 && unread)
+      await ChatThreadModel.updateOne({ ownerId, partnerId }, { $inc: { unread } });
+  }
+}
+
+/** Every change to someone's threads moves their inbox revision, which ends their polls' 304s. */
+async function bumpInboxes(userIds: Types.ObjectId[]) {
+  const bump = () =>
+    ChatInboxModel.bulkWrite(
+      userIds.map((userId) => ({ updateOne: { filter: { userId }, update: { $inc: { rev: 1 } }, upsert: true } })),
+      { ordered: false },
+    );
+  // Two first-ever upserts of one inbox can race on its unique userId: the second, tried again, finds it.
+  await bump().catch((err: unknown) => {
+    if (!isDuplicateKey(err)) throw err;
+    return bump();
+  });
+}
+
+/** Sends a message (a team message carries its subject) to an active user other than the caller. */
+export async function sendMessage(
+  caller: AuthUser,
+  partnerId: string,
+  body: string,
+  subject: string | null = null,
+): Promise<Message> {
+  if (!canChatWith(caller, partnerId)) throw new AppError('CHAT_SELF', 'You cannot send a message to yourself');
+  const recipient = await UserModel.exists({ _id: partnerId, deletedAt: null, active: true });
+  if (!recipient) throw new AppError('CHAT_RECIPIENT_UNAVAILABLE', 'This user is not available for chat');
+
+  const me = oid(caller._id);
+  const them = oid(partnerId);
+  const message = await ChatMessageModel.create({
+    pairKey: pairKeyOf(caller._id, partnerId),
+    senderId: me,
+    recipientId: them,
+    body,
+    subject,
+  });
+  const preview = (subject ? `${subject}: ${body}` : body).slice(0, CHAT_PREVIEW_MAX);
+  await Promise.all([
+    recordOnThread(me, them, message.createdAt, preview, 0),
+    recordOnThread(them, me, message.createdAt, preview, 1),
+  ]);
+  await bumpInboxes([me, them]);
+  return toMessage(message.toObject() as ChatMessageAttrs);
+}
+
+/** Clears the caller's unread count with `partnerId`; only the caller's own side can be touched. */
+export async function markThreadRead(caller: AuthUser, partnerId: string) {
+  const me = oid(caller._id);
+  const cleared = await ChatThreadModel.updateOne(
+    { ownerId: me, partnerId: oid(partnerId), unread: { $gt: 0 } },
+    { $set: { unread: 0 } },
+  );
+  if (cleared.modifiedCount > 0) await bumpInboxes([me]);
+  return { ok: true as const };
+}

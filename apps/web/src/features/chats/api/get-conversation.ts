@@ -1,0 +1,49 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CHAT_PAGE_SIZE, contract, cursorOf, type ChatPartner, type Message } from '@crm/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { CHAT_MESSAGES_POLL_MS, chatKeys } from '../../../reads/chats';
+import { hasOlderAfter, mergeMessages } from '../model/conversation';
+
+export interface ConversationData {
+  items: Message[];
+  partner: ChatPartner | null;
+  hasOlder: boolean;
+}
+
+export const fetchMessages = (userId: string, query: { before?: string; after?: string } = {}) =>
+  apiRequest(contract.chats.messages, { params: { userId }, query });
+
+/**
+ * The open conversation. The first load takes the latest page; every poll after it asks only for
+ * what came after the last message held (one indexed read on the server when nothing is new) and
+ * merges it into what is held now (an older page may have been added meanwhile).
+ */
+export const conversationQuery = (queryClient: QueryClient, userId: string) =>
+  queryOptions({
+    queryKey: chatKeys.conversation(userId),
+    queryFn: async (): Promise<ConversationData> => {
+      const held = queryClient.getQueryData<ConversationData>(chatKeys.conversation(userId));
+      const last = held?.items.at(-1);
+      if (held && last) {
+        const newer = await fetchMessages(userId, { after: cursorOf(last) });
+        const now = queryClient.getQueryData<ConversationData>(chatKeys.conversation(userId)) ?? held;
+        return newer.items.length ? { ...now, items: mergeMessages(now.items, newer.items) } : now;
+      }
+      const page = await fetchMessages(userId);
+      return {
+        items: page.items,
+        partner: page.partner ?? null,
+        hasOlder: hasOlderAfter(page.items.length, CHAT_PAGE_SIZE),
+      };
+    },
+  });
+
+/** Polled every 6 s while the tab is shown (react-query pauses intervals in hidden tabs). */
+export function useConversation(userId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...conversationQuery(queryClient, userId),
+    refetchInterval: CHAT_MESSAGES_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
