@@ -74,6 +74,13 @@ export const ERROR_CODES = {
   COMMENT_REPLY_FORBIDDEN: 403,
   COMMENT_PARENT_NOT_FOUND: 400,
   NOTIFICATION_NOT_FOUND: 404,
+
+  // Tasks and campaigns
+  TASK_NOT_FOUND: 404,
+  TASK_ASSIGNEE_NOT_ALLOWED: 403,
+  TASK_STATE_FORBIDDEN: 403,
+  TASK_DELETE_FORBIDDEN: 403,
+  CAMPAIGN_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

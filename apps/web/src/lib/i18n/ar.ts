@@ -582,5 +582,10 @@ export const ar: Catalog = {
     COMMENT_REPLY_FORBIDDEN: 'غير مسموح لك بالرد.',
     COMMENT_PARENT_NOT_FOUND: 'البند الذي رددت عليه لم يعد موجودًا.',
     NOTIFICATION_NOT_FOUND: 'الإشعار غير موجود.',
+    TASK_NOT_FOUND: 'المهمة غير موجودة.',
+    TASK_ASSIGNEE_NOT_ALLOWED: 'لا يمكنك إسناد مهمة إلى هذا الشخص.',
+    TASK_STATE_FORBIDDEN: 'المكلَّف بالمهمة وحده يغيّر حالتها.',
+    TASK_DELETE_FORBIDDEN: 'لا يحذف هذه المهمة إلا منشئها أو المدير أو الرئيس التنفيذي.',
+    CAMPAIGN_NOT_FOUND: 'الحملة غير موجودة.',
   },
 };

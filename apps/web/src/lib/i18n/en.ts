@@ -556,6 +556,11 @@ export const en = {
     COMMENT_REPLY_FORBIDDEN: 'You are not allowed to reply.',
     COMMENT_PARENT_NOT_FOUND: 'The entry you replied to no longer exists.',
     NOTIFICATION_NOT_FOUND: 'Notification not found.',
+    TASK_NOT_FOUND: 'Task not found.',
+    TASK_ASSIGNEE_NOT_ALLOWED: 'You cannot give a task to this person.',
+    TASK_STATE_FORBIDDEN: 'Only the assignee can change the task status.',
+    TASK_DELETE_FORBIDDEN: 'Only the creator, Admin or CEO can delete this task.',
+    CAMPAIGN_NOT_FOUND: 'Campaign not found.',
   },
 };
 
