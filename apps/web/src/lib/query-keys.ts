@@ -13,6 +13,8 @@ export const queryRoots = {
   leads: ['leads'],
   notifications: ['notifications'],
   settings: ['settings'],
+  tasks: ['tasks'],
+  campaigns: ['campaigns'],
 } as const;
 
 /** Refreshes the named queries (each key also covers the keys it prefixes). */
