@@ -6,8 +6,10 @@ import { runOnce, type RunOnceOptions } from '../db/run-once';
 import { UserModel } from '../modules/users/user.model';
 import { seedDemoAgency } from './demo-agency';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoTasks } from './demo-tasks';
+import { seedDemoCampaigns } from './demo-campaigns';
 
-type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds'>;
+type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds' | 'timeZone'>;
 
 async function createFirstCeo(config: SeedConfig) {
   await UserModel.create({
@@ -23,6 +25,8 @@ async function seedEmptyDatabase(config: SeedConfig) {
   if (config.seedDemo) {
     await seedDemoAgency(config.bcryptRounds);
     await seedDemoLeads();
+    await seedDemoTasks(config.timeZone);
+    await seedDemoCampaigns();
   }
 }
 
