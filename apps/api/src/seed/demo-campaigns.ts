@@ -1,4 +1,5 @@
 import { CampaignModel } from '../modules/campaigns/campaign.model';
+import { LeadModel } from '../modules/leads/lead.model';
 
 /** One or more campaigns on every channel, in every status, one with no leads yet (CPA 0). */
 export const DEMO_CAMPAIGNS = [
@@ -20,6 +21,20 @@ export const DEMO_CAMPAIGNS = [
   },
 ] as const;
 
+/**
+ * The campaigns, and the demo's Campaign leads spread over those that brought leads in, so each row
+ * shows what its leads became.
+ */
 export async function seedDemoCampaigns() {
-  await CampaignModel.insertMany(DEMO_CAMPAIGNS.map((c) => ({ ...c, metrics: { ...c.metrics } })));
+  const campaigns = await CampaignModel.insertMany(DEMO_CAMPAIGNS.map((c) => ({ ...c, metrics: { ...c.metrics } })));
+  const withLeads = campaigns.filter((c) => (c.metrics?.leads ?? 0) > 0);
+  const leads = await LeadModel.find({ source: 'Campaign' }).select('_id').sort({ _id: 1 }).lean();
+  await Promise.all(
+    withLeads.map((campaign, i) =>
+      LeadModel.updateMany(
+        { _id: { $in: leads.filter((_, n) => n % withLeads.length === i).map((l) => l._id) } },
+        { $set: { campaignId: campaign._id } },
+      ),
+    ),
+  );
 }

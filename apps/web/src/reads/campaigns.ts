@@ -10,6 +10,7 @@ export const campaignKeys = {
   all: queryRoots.campaigns,
   lists: () => [...queryRoots.campaigns, 'list'] as const,
   list: (query: CampaignsQuery) => [...campaignKeys.lists(), query] as const,
+  names: () => [...queryRoots.campaigns, 'names'] as const,
 };
 
 export const campaignQueries = {
@@ -20,6 +21,15 @@ export const campaignQueries = {
       queryFn: () => apiRequest(contract.campaigns.list, { query }),
       placeholderData: keepPreviousData,
     }),
+  /** Every campaign by name (any role), for naming the campaign a lead came from. */
+  names: () =>
+    queryOptions({
+      queryKey: campaignKeys.names(),
+      queryFn: () => apiRequest(contract.campaigns.names, {}),
+      staleTime: 5 * 60_000,
+    }),
 };
 
 export const useCampaigns = (query: CampaignsQuery) => useQuery(campaignQueries.list(query));
+export const useCampaignNames = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...campaignQueries.names(), enabled });

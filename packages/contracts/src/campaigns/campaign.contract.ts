@@ -1,8 +1,11 @@
 import { defineRoute } from '../common/route';
 import { idParams, okResponse } from '../common/primitives';
 import { paginated } from '../common/pagination';
+import { z } from 'zod';
 import { rolesFor } from '../auth/policies';
+import { ROLES } from '../auth/roles';
 import {
+  campaignRef,
   campaignSchema,
   campaignTotalsSchema,
   createCampaignBody,
@@ -18,6 +21,13 @@ export const campaignsContract = {
     roles: rolesFor('campaigns:read'),
     query: listCampaignsQuery,
     response: paginated(campaignSchema).extend({ totals: campaignTotalsSchema }),
+  }),
+  names: defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/names',
+    summary: 'Every campaign by name, newest first, to attribute a lead to (any role)',
+    roles: ROLES,
+    response: z.array(campaignRef),
   }),
   create: defineRoute({
     method: 'POST',

@@ -27,6 +27,23 @@ export type CampaignMetrics = z.infer<typeof campaignMetricsSchema>;
 export const costPerLead = (metrics: { leads: number; cost: number }) =>
   metrics.leads > 0 ? metrics.cost / metrics.leads : 0;
 
+/** A campaign named beside a lead it brought in. */
+export const campaignRef = z.object({ _id: objectId, name: z.string() });
+export type CampaignRef = z.infer<typeof campaignRef>;
+
+/**
+ * What the leads attributed to a campaign became (beyond the hand-entered metrics): how many there
+ * are, how many reached Qualified (status Qualified or Won) and Won, and the cost of each.
+ */
+export const campaignAttributionSchema = z.object({
+  leads: z.number().int(),
+  qualified: z.number().int(),
+  won: z.number().int(),
+  costPerQualified: z.number(),
+  costPerWon: z.number(),
+});
+export type CampaignAttribution = z.infer<typeof campaignAttributionSchema>;
+
 export const campaignSchema = z.object({
   _id: objectId,
   name: z.string(),
@@ -35,6 +52,7 @@ export const campaignSchema = z.object({
   metrics: campaignMetricsSchema,
   /** Derived by the server from metrics (costPerLead), never stored or taken from a client. */
   cpa: z.number(),
+  attribution: campaignAttributionSchema,
   createdAt: isoDate,
 });
 export type Campaign = z.infer<typeof campaignSchema>;

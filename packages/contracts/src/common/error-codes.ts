@@ -81,6 +81,9 @@ export const ERROR_CODES = {
   TASK_STATE_FORBIDDEN: 403,
   TASK_DELETE_FORBIDDEN: 403,
   CAMPAIGN_NOT_FOUND: 404,
+  /** A body names a campaign that does not exist. */
+  CAMPAIGN_UNKNOWN: 400,
+  LEAD_NOT_FROM_CAMPAIGN: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -32,5 +32,7 @@ describe('demo tasks and campaigns', () => {
     expect([...channels].sort()).toEqual([...CAMPAIGN_CHANNELS].sort());
     expect([...statuses].sort()).toEqual([...CAMPAIGN_STATUSES].sort());
     expect(campaigns.totals.leads).toBeGreaterThan(0);
+    const attributed = campaigns.items.filter((c: { attribution: { leads: number } }) => c.attribution.leads > 0);
+    expect(attributed.length).toBeGreaterThanOrEqual(4);
   });
 });

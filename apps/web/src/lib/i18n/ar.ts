@@ -592,5 +592,7 @@ export const ar: Catalog = {
     TASK_STATE_FORBIDDEN: 'المكلَّف بالمهمة وحده يغيّر حالتها.',
     TASK_DELETE_FORBIDDEN: 'لا يحذف هذه المهمة إلا منشئها أو المسؤول أو المدير التنفيذي.',
     CAMPAIGN_NOT_FOUND: 'الحملة غير موجودة.',
+    CAMPAIGN_UNKNOWN: 'الحملة المختارة غير موجودة.',
+    LEAD_NOT_FROM_CAMPAIGN: 'لا يرتبط بحملة إلا العميل الذي مصدره حملة.',
   },
 };

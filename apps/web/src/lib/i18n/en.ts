@@ -566,6 +566,8 @@ export const en = {
     TASK_STATE_FORBIDDEN: 'Only the assignee can change the task status.',
     TASK_DELETE_FORBIDDEN: 'Only the creator, Admin or CEO can delete this task.',
     CAMPAIGN_NOT_FOUND: 'Campaign not found.',
+    CAMPAIGN_UNKNOWN: 'The chosen campaign does not exist.',
+    LEAD_NOT_FROM_CAMPAIGN: 'Only a lead whose source is Campaign can name a campaign.',
   },
 };
 

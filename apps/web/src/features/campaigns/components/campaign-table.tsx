@@ -143,6 +143,30 @@ export function CampaignTable({ campaigns, loading, editable }: CampaignTablePro
     { key: 'leads', header: t('campaigns.columns.leads'), align: 'end', cell: metricCell('leads') },
     { key: 'cost', header: t('campaigns.columns.cost'), align: 'end', cell: metricCell('cost') },
     {
+      key: 'attribution',
+      header: t('campaigns.attribution.label'),
+      cell: ({ attribution: a }) =>
+        a.leads === 0 ? (
+          <span className="muted">{t('campaigns.attribution.none')}</span>
+        ) : (
+          <span className="campaign-attribution">
+            <span>
+              {t('campaigns.attribution.counts', {
+                leads: fmt.number(a.leads),
+                qualified: fmt.number(a.qualified),
+                won: fmt.number(a.won),
+              })}
+            </span>
+            <span className="muted">
+              {t('campaigns.attribution.costs', {
+                perQualified: fmt.price(a.costPerQualified),
+                perWon: fmt.price(a.costPerWon),
+              })}
+            </span>
+          </span>
+        ),
+    },
+    {
       key: 'cpa',
       header: t('campaigns.columns.cpa'),
       align: 'end',

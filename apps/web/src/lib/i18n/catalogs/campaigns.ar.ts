@@ -40,6 +40,13 @@ export const campaignsAr: Strings<typeof campaignsEn> = {
     saved: 'تم الحفظ',
     invalidNumber: 'أدخل رقمًا يساوي 0 أو أكثر',
   },
+  leadField: { label: 'الحملة', hint: 'اختياري: الحملة التي جاء منها هذا العميل', unknown: 'غير معروفة' },
+  attribution: {
+    label: 'العملاء المنسوبون',
+    counts: '{{leads}} عميل · {{qualified}} مؤهَّل · {{won}} تم البيع',
+    costs: '{{perQualified}} لكل مؤهَّل · {{perWon}} لكل بيع',
+    none: 'لم يُنسب أي عميل إلى هذه الحملة بعد',
+  },
   deleteTitle: 'حذف الحملة',
   deleteConfirm: 'حذف الحملة "{{name}}"؟ لا يمكن التراجع عن ذلك.',
   deleted: 'تم حذف الحملة',

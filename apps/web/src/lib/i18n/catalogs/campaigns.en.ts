@@ -27,6 +27,13 @@ export const campaignsEn = {
     saved: 'Saved',
     invalidNumber: 'Enter a number of 0 or more',
   },
+  leadField: { label: 'Campaign', hint: 'Optional: which campaign brought this lead', unknown: 'Not known' },
+  attribution: {
+    label: 'Attributed leads',
+    counts: '{{leads}} leads · {{qualified}} qualified · {{won}} won',
+    costs: '{{perQualified}} per qualified · {{perWon}} per won',
+    none: 'No leads named this campaign yet',
+  },
   deleteTitle: 'Delete campaign',
   deleteConfirm: 'Delete the campaign "{{name}}"? This cannot be undone.',
   deleted: 'Campaign deleted',

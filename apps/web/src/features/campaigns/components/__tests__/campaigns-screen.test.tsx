@@ -15,6 +15,7 @@ const spring: Campaign = {
   status: 'Active',
   metrics: { leads: 4, cost: 500 },
   cpa: 125,
+  attribution: { leads: 3, qualified: 2, won: 1, costPerQualified: 250, costPerWon: 500 },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -74,6 +75,12 @@ describe('the campaigns screen', () => {
     const { calls } = setup('CEO');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status of Spring' }), 'Paused');
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Paused' }));
+  });
+
+  it('shows what the leads attributed to a campaign became, and their cost', async () => {
+    setup('Manager');
+    expect(await screen.findByText('3 leads · 2 qualified · 1 won')).toBeInTheDocument();
+    expect(screen.getByText(/250 per qualified · .*500 per won/)).toBeInTheDocument();
   });
 
   it('shows a Manager the read-only note and no inputs', async () => {
