@@ -40,14 +40,21 @@ export function canAssignTaskTo(user: PolicyUser, assignee: TeamHolder<string>):
 
 /**
  * Which tasks a user sees: CEO/Admin all; others those assigned to or created by them, plus for a
- * Manager or Supervisor the tasks assigned to the members of their team(s).
+ * Manager or Supervisor the tasks assigned to the members of their team(s) they lead (a Manager:
+ * Supervisors and Agents; a Supervisor: Agents), not those of the people above them.
  */
-export type TaskVisibility = { all: true } | { all: false; userId: string; membersOfTeams: string[] };
+export type TaskVisibility =
+  { all: true } | { all: false; userId: string; membersOfTeams: string[]; memberRoles: readonly Role[] };
+
+const LED_ROLES: Partial<Record<Role, readonly Role[]>> = {
+  Manager: ['Supervisor', 'Agent'],
+  Supervisor: ['Agent'],
+};
 
 export function taskVisibility(user: PolicyUser): TaskVisibility {
   if (isAdminRole(user.role)) return { all: true };
-  const leadsATeam = user.role === 'Manager' || user.role === 'Supervisor';
-  return { all: false, userId: user._id, membersOfTeams: leadsATeam ? teamsOf(user) : [] };
+  const memberRoles = LED_ROLES[user.role] ?? [];
+  return { all: false, userId: user._id, membersOfTeams: memberRoles.length ? teamsOf(user) : [], memberRoles };
 }
 
 /** Only the assignee marks a task Done or Pending. */

@@ -40,7 +40,10 @@ async function visibilityFilter(user: AuthUser): Promise<Record<string, unknown>
   const me = oid(user._id);
   const or: Record<string, unknown>[] = [{ assignedTo: me }, { createdBy: me }];
   if (visibility.membersOfTeams.length) {
-    const members = await UserModel.find(membersOf(visibility.membersOfTeams)).distinct('_id');
+    const members = await UserModel.find({
+      ...membersOf(visibility.membersOfTeams),
+      role: { $in: [...visibility.memberRoles] },
+    }).distinct('_id');
     if (members.length) or.push({ assignedTo: { $in: members } });
   }
   return { $or: or };

@@ -42,11 +42,14 @@ describe('GET /api/tasks: who sees what', () => {
     await makeTask({ notes: 'agent2', assignedTo: agent2, createdBy: p.CEO });
     await makeTask({ notes: 'outsider', assignedTo: outsider, createdBy: p.CEO });
     await makeTask({ notes: 'by-agent', assignedTo: outsider, createdBy: p.Agent });
-    const all = ['agent', 'agent2', 'by-agent', 'outsider'];
+    await makeTask({ notes: 'supervisor', assignedTo: p.Supervisor, createdBy: p.CEO });
+    await makeTask({ notes: 'manager', assignedTo: p.Manager, createdBy: p.CEO });
+    const all = ['agent', 'agent2', 'by-agent', 'manager', 'outsider', 'supervisor'];
     expect(await notesFor(p.CEO)).toEqual(all);
     expect(await notesFor(p.Admin)).toEqual(all);
-    expect(await notesFor(p.Manager)).toEqual(['agent', 'agent2']);
-    expect(await notesFor(p.Supervisor)).toEqual(['agent', 'agent2']);
+    // A Manager sees their Supervisors' and Agents' tasks; a Supervisor their Agents', not their Manager's.
+    expect(await notesFor(p.Manager)).toEqual(['agent', 'agent2', 'manager', 'supervisor']);
+    expect(await notesFor(p.Supervisor)).toEqual(['agent', 'agent2', 'supervisor']);
     expect(await notesFor(p.Agent)).toEqual(['agent', 'by-agent']);
     expect(await notesFor(outsider)).toEqual(['by-agent', 'outsider']);
   });
