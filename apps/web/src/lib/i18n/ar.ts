@@ -493,6 +493,7 @@ export const ar: Catalog = {
     loadTasks: 'فشل تحميل المهام',
     chooseTeamMember: 'يرجى اختيار عضو من الفريق',
     chooseMember: 'يرجى اختيار عضو',
+    followUpTask: 'متابعة',
     loadFeedback: 'فشل تحميل الملاحظات',
     loadPeople: 'فشل تحميل الأشخاص',
     changePasswordFailed: 'تعذّر تغيير كلمة المرور',

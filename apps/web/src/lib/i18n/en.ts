@@ -466,6 +466,7 @@ export const en = {
     loadTasks: 'Failed to load tasks',
     chooseTeamMember: 'Please choose a team member',
     chooseMember: 'Please choose a member',
+    followUpTask: 'Follow up',
     loadFeedback: 'Failed to load feedback',
     loadPeople: 'Failed to load people',
     changePasswordFailed: 'Could not change the password',

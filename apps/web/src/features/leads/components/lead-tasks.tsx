@@ -3,7 +3,8 @@ import { Badge } from '../../../components/ui/badge';
 import { ErrorText } from '../../../components/ui/error-text';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { useT } from '../../../lib/i18n';
+import { DEFAULT_TASK_NOTES } from '@crm/contracts';
+import { translateText, useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { useLeadTasks } from '../../../reads/tasks';
 
@@ -27,7 +28,9 @@ export function LeadTasks({ leadId }: { leadId: string }) {
         <ul className="lead-tasks__list">
           {items.map((task) => (
             <li key={task._id} className="lead-tasks__item">
-              <span className="lead-tasks__notes">{task.notes}</span>
+              <span className="lead-tasks__notes">
+                {task.notes === DEFAULT_TASK_NOTES ? translateText(task.notes) : task.notes}
+              </span>
               <span className="muted">
                 {task.assignedTo && t('tasks.linked.assignee', { name: task.assignedTo.name })}
                 {task.dueDate && <> · {t('tasks.linked.due', { date: fmt.dateTime(task.dueDate) })}</>}

@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLeads } from '../../../reads/leads';
 import { useUpdateTask } from '../api/update-task';
+import { shownNotes } from '../model/task-notes';
 
 /** Leads offered per search: the closest matches, not a browse of every lead. */
 export const LINK_LEAD_RESULTS = 10;
@@ -43,7 +44,7 @@ export function LinkLeadDialog({ task, onClose }: { task: Task; onClose: () => v
     <Dialog
       open
       title={t('tasks.link.title')}
-      description={t('tasks.link.intro', { notes: task.notes })}
+      description={t('tasks.link.intro', { notes: shownNotes(task) })}
       onClose={onClose}
       footer={<Button onClick={onClose}>{t('common.cancel')}</Button>}
     >

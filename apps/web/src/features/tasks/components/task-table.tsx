@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import type { SessionUser } from '../../../lib/session';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
+import { shownNotes } from '../model/task-notes';
 import { isDueToday, isOverdue } from '../model/task-rules';
 
 interface TaskTableProps {
@@ -48,7 +49,7 @@ export function TaskTable({
       header: t('tasks.columns.notes'),
       cell: (task) => (
         <span className="task-notes">
-          <span className="task-notes__text">{task.notes}</span>
+          <span className="task-notes__text">{shownNotes(task)}</span>
           {isOverdue(task, now) ? (
             <Badge tone="danger">{t('tasks.overdueBadge')}</Badge>
           ) : (
@@ -82,7 +83,7 @@ export function TaskTable({
               type="checkbox"
               checked={task.state === 'Done'}
               disabled={togglingId === task._id}
-              aria-label={t('tasks.toggle', { notes: task.notes })}
+              aria-label={t('tasks.toggle', { notes: shownNotes(task) })}
               onChange={() => onToggle(task)}
             />
             <span aria-hidden="true">{t(`tasks.state.${task.state}`)}</span>
@@ -101,7 +102,7 @@ export function TaskTable({
           actions={[
             {
               label: t('tasks.actions.linkLead'),
-              ariaLabel: t('tasks.actions.linkLeadFor', { notes: task.notes }),
+              ariaLabel: t('tasks.actions.linkLeadFor', { notes: shownNotes(task) }),
               icon: <UserPlusIcon size={16} />,
               onClick: () => onLinkLead(task),
             },
@@ -114,7 +115,7 @@ export function TaskTable({
             },
             {
               label: t('common.delete'),
-              ariaLabel: t('tasks.actions.deleteNamed', { notes: task.notes }),
+              ariaLabel: t('tasks.actions.deleteNamed', { notes: shownNotes(task) }),
               icon: <TrashIcon size={16} />,
               onClick: () => onDelete(task),
               danger: true,

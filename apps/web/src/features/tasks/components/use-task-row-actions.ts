@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
+import { shownNotes } from '../model/task-notes';
 
 /** The row's Done/Pending toggle (assignee) and Delete (a confirm first for non-Agents). */
 export function useTaskRowActions() {
@@ -33,7 +34,7 @@ export function useTaskRowActions() {
     if (confirmsTaskDelete(caller)) {
       const ok = await confirm({
         title: t('tasks.actions.deleteTitle'),
-        message: t('tasks.actions.deleteConfirm', { notes: task.notes }),
+        message: t('tasks.actions.deleteConfirm', { notes: shownNotes(task) }),
         confirmLabel: t('common.delete'),
         danger: true,
       });
