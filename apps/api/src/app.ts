@@ -19,6 +19,8 @@ import { notificationRoutes } from './modules/notifications/notification.routes'
 import { commentRoutes } from './modules/comments/comment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { chatRoutes } from './modules/chats/chat.routes';
+import { taskRoutes } from './modules/tasks/task.routes';
+import { campaignRoutes } from './modules/campaigns/campaign.routes';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -35,6 +37,8 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   comments: commentRoutes,
   settings: settingsRoutes,
   chats: chatRoutes,
+  tasks: taskRoutes,
+  campaigns: campaignRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

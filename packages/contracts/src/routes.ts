@@ -7,6 +7,8 @@ import { notificationsContract } from './notifications/notification.contract';
 import { commentsContract } from './comments/comment.contract';
 import { settingsContract } from './settings/settings.contract';
 import { chatsContract } from './chats/chat.contract';
+import { tasksContract } from './tasks/task.contract';
+import { campaignsContract } from './campaigns/campaign.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -21,6 +23,8 @@ export const contract = {
   comments: commentsContract,
   settings: settingsContract,
   chats: chatsContract,
+  tasks: tasksContract,
+  campaigns: campaignsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

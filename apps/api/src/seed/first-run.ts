@@ -7,8 +7,10 @@ import { UserModel } from '../modules/users/user.model';
 import { seedDemoAgency } from './demo-agency';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoChats } from './demo-chats';
+import { seedDemoTasks } from './demo-tasks';
+import { seedDemoCampaigns } from './demo-campaigns';
 
-type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds'>;
+type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds' | 'timeZone'>;
 
 async function createFirstCeo(config: SeedConfig) {
   await UserModel.create({
@@ -25,6 +27,8 @@ async function seedEmptyDatabase(config: SeedConfig) {
     await seedDemoAgency(config.bcryptRounds);
     await seedDemoLeads();
     await seedDemoChats();
+    await seedDemoTasks(config.timeZone);
+    await seedDemoCampaigns();
   }
 }
 

@@ -15,6 +15,8 @@ export const queryRoots = {
   settings: ['settings'],
   /** Threads (with the sidebar's unread total), conversations, the new-chat picker's people. */
   chats: ['chats'],
+  tasks: ['tasks'],
+  campaigns: ['campaigns'],
 } as const;
 
 /** Refreshes the named queries (each key also covers the keys it prefixes). */

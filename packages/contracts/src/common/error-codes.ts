@@ -79,6 +79,15 @@ export const ERROR_CODES = {
   CHAT_SELF: 400,
   CHAT_RECIPIENT_UNAVAILABLE: 404,
   TEAM_MESSAGE_FORBIDDEN: 403,
+  // Tasks and campaigns
+  TASK_NOT_FOUND: 404,
+  TASK_ASSIGNEE_NOT_ALLOWED: 403,
+  TASK_STATE_FORBIDDEN: 403,
+  TASK_DELETE_FORBIDDEN: 403,
+  CAMPAIGN_NOT_FOUND: 404,
+  /** A body names a campaign that does not exist. */
+  CAMPAIGN_UNKNOWN: 400,
+  LEAD_NOT_FROM_CAMPAIGN: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText, emailAddress, isoDate, objectId, requiredText, teamRef, TEXT_LIMITS } from '../common/primitives';
 import { userRef } from '../users/user.schema';
 import { pageQueryWith } from '../common/pagination';
+import { campaignRef } from '../campaigns/campaign.schema';
 
 export const LEAD_STATUSES = ['New', 'Contacted', 'FollowUp', 'Qualified', 'Won', 'Lost'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
@@ -36,6 +37,8 @@ export const leadSchema = z.object({
   createdBy: userRef.nullable(),
   propertyInterest: z.string(),
   source: leadSourceSchema,
+  /** The campaign a Campaign lead came from, when known. */
+  campaignId: campaignRef.nullable().optional(),
   teamId: teamRef.nullable(),
   followUpDate: isoDate.nullable(),
   followUpNotes: z.string(),
@@ -58,6 +61,8 @@ export const createLeadBody = z.object({
   status: leadStatusSchema.optional(),
   propertyInterest: boundedText(TEXT_LIMITS.label).trim().optional(),
   source: leadSourceSchema.optional(),
+  /** Kept only on a lead whose source is Campaign. */
+  campaignId: objectId.nullable().optional(),
   assignedTo: objectId.nullable().optional(),
   privacy: leadPrivacySchema.optional(),
   /** Set after the user saw the duplicate warning and chose "Add anyway". */
@@ -73,6 +78,7 @@ export const updateLeadBody = z
     followUpDate: isoDate.nullable(),
     followUpNotes: boundedText(),
     agentFeedback: boundedText(),
+    campaignId: objectId.nullable(),
   })
   .partial();
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;

@@ -1,7 +1,8 @@
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { can, isAdminRole, teamsOf, type CreateLeadBody, type Role } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { CampaignModel } from '../campaigns/campaign.model';
 import { TeamModel } from '../teams/team.model';
 import { UserModel } from '../users/user.model';
 import { creationDefaults } from './lead.rules';
@@ -23,6 +24,8 @@ export interface AssigneeRef {
 export interface NewLeadRefs {
   teamIds: ReadonlySet<string>;
   assignees: ReadonlyMap<string, AssigneeRef>;
+  /** The campaigns among those asked about that exist. */
+  campaignIds: ReadonlySet<string>;
 }
 
 /** The live, active users among those named, by id: one query (none when no one is named). */
@@ -42,15 +45,20 @@ export async function findAssignees(
 export async function loadNewLeadRefs(user: AuthUser, body: CreateLeadBody): Promise<NewLeadRefs> {
   const teamIds = [...new Set([body.teamId, ...teamsOf(user)].filter((id): id is string => Boolean(id)))];
   const assigneeIds = can(user, 'leads:assignAnyone') && body.assignedTo ? [body.assignedTo] : [];
-  const [teams, assignees] = await Promise.all([
+  const [teams, assignees, campaign] = await Promise.all([
     teamIds.length
       ? TeamModel.find({ _id: { $in: teamIds } })
           .select('_id')
           .lean()
       : [],
     findAssignees({ ids: assigneeIds }),
+    body.campaignId ? CampaignModel.exists({ _id: body.campaignId }) : null,
   ]);
-  return { teamIds: new Set(teams.map((t) => String(t._id))), assignees };
+  return {
+    teamIds: new Set(teams.map((t) => String(t._id))),
+    assignees,
+    campaignIds: new Set(campaign ? [String(campaign._id)] : []),
+  };
 }
 
 /**
@@ -71,5 +79,8 @@ export function newLeadFields(user: AuthUser, body: CreateLeadBody, refs: NewLea
     }
     if (!fields.teamId) fields.teamId = teamsOf(assignee)[0] ?? null;
   }
-  return fields;
+  // The campaign is kept only on a Campaign lead (a Manager's lead, always Organic, drops it).
+  const campaignId = fields.source === 'Campaign' ? (body.campaignId ?? null) : null;
+  if (campaignId && !refs.campaignIds.has(campaignId)) throw new AppError('CAMPAIGN_UNKNOWN', 'Campaign not found');
+  return { ...fields, campaignId: campaignId ? new Types.ObjectId(campaignId) : null };
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { insertAcceptedRows, type RowOutcome, runImport, sheetColumns, type SheetRow } from '../../lib/spreadsheet';
 import { addImportedFeedback } from '../comments/comment.service';
+import { CampaignModel } from '../campaigns/campaign.model';
 import { TeamModel } from '../teams/team.model';
 import { findAssignees, newLeadFields, type NewLeadRefs } from './lead.creation';
 import { LeadModel } from './lead.model';
@@ -50,6 +51,7 @@ const columns = sheetColumns({
   email: ['Email', 'E-mail'],
   status: ['Status'],
   source: ['Source'],
+  campaignId: ['Campaign', 'Campaign name'],
   teamId: ['Team'],
   assignedTo: ['Assigned to', 'Assignee', 'Assigned to email'],
   propertyInterest: ['Interest', 'Property interest', 'PropertyInterest'],
@@ -60,6 +62,8 @@ const noteSchema = createCommentBody.shape.content;
 
 interface LeadSheetContext {
   teamIdByKey: Map<string, string>;
+  /** Campaigns by lower-cased name (the "Campaign" column names one). */
+  campaignIdByName: Map<string, string>;
   /** Live, active users named in the "Assigned to" column, by email (only for those who may assign to anyone). */
   assigneeIdByEmail: Map<string, string>;
   refs: NewLeadRefs;
@@ -73,7 +77,8 @@ interface ImportedLead {
 }
 
 /**
- * Columns (any case): Name, Phone, Email, Status, Interest, Source, Team, Assigned to (an email), Notes.
+ * Columns (any case): Name, Phone, Email, Status, Interest, Source, Campaign (a name; kept on Campaign
+ * leads), Team, Assigned to (an email), Notes.
  * Each row goes through the rules of the Add Lead form (`newLeadFields`): the importer's role defaults
  * (an Agent's rows are theirs and private, and so on), the team, and for CEO/Admin the assignee (active,
  * not CEO or Admin; the lead joins their team when the row names none). Like the form, Team and Assigned
@@ -89,15 +94,21 @@ export function importLeads(user: AuthUser, dataUrl: string): Promise<ImportResu
       const phones = rows.map((row) => digitsOnly(columns.value(row, 'phone'))).filter(Boolean);
       const emails = can(user, 'leads:assignAnyone') ? assigneeEmails(rows) : [];
       // One query each for the whole sheet: teams, the people named as assignees, phones on file.
-      const [teams, assignees, seenPhones] = await Promise.all([
+      const [teams, assignees, seenPhones, campaigns] = await Promise.all([
         TeamModel.find().select('nameKey').lean(),
         findAssignees({ emails }),
         livePhones(phones),
+        CampaignModel.find().select('name').lean(),
       ]);
       return {
         teamIdByKey: new Map(teams.map((t) => [t.nameKey, String(t._id)])),
+        campaignIdByName: new Map(campaigns.map((c) => [c.name.trim().toLowerCase(), String(c._id)])),
         assigneeIdByEmail: new Map([...assignees.values()].map((a) => [a.email, String(a._id)])),
-        refs: { teamIds: new Set(teams.map((t) => String(t._id))), assignees },
+        refs: {
+          teamIds: new Set(teams.map((t) => String(t._id))),
+          assignees,
+          campaignIds: new Set(campaigns.map((c) => String(c._id))),
+        },
         seenPhones,
       };
     },
@@ -132,7 +143,7 @@ function assigneeEmails(rows: readonly SheetRow[]): string[] {
 function parseLeadRow(
   user: AuthUser,
   row: SheetRow,
-  { teamIdByKey, assigneeIdByEmail, refs, seenPhones }: LeadSheetContext,
+  { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones }: LeadSheetContext,
 ): RowOutcome<ImportedLead> {
   const statusText = columns.value(row, 'status');
   const sourceText = columns.value(row, 'source');
@@ -142,6 +153,9 @@ function parseLeadRow(
   const source = sourceText ? sources.get(sourceText.toLowerCase()) : undefined;
   if (statusText && !status) return { error: `Unknown status "${statusText}"` };
   if (sourceText && !source) return { error: `Unknown source "${sourceText}" (Campaign or Organic)` };
+  const campaignText = columns.value(row, 'campaignId').trim();
+  const campaignId = campaignText ? campaignIdByName.get(campaignText.toLowerCase()) : undefined;
+  if (campaignText && !campaignId) return { error: `Unknown campaign "${campaignText}"` };
   const teamId = teamText ? teamIdByKey.get(nameKeyOf(teamText)) : undefined;
   if (teamText && !teamId) return { error: `Unknown team "${teamText}"` };
   const assignedTo = assigneeText ? assigneeIdByEmail.get(assigneeText.trim().toLowerCase()) : undefined;
@@ -152,6 +166,7 @@ function parseLeadRow(
     email: columns.value(row, 'email'),
     status,
     source,
+    campaignId,
     propertyInterest: columns.value(row, 'propertyInterest'),
     teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
     assignedTo,

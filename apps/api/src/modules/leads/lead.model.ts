@@ -17,6 +17,8 @@ const leadSchema = new Schema(
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     propertyInterest: { type: String, default: '' },
     source: { type: String, enum: LEAD_SOURCES, default: 'Organic' },
+    /** The campaign a Campaign lead came from (beyond the spec: per-campaign results). */
+    campaignId: { type: Schema.Types.ObjectId, ref: 'Campaign', default: null },
     teamId: { type: Schema.Types.ObjectId, ref: 'Team', default: null },
     followUpDate: { type: Date, default: null },
     followUpNotes: { type: String, default: '' },
@@ -35,6 +37,7 @@ leadSchema.index({ assignedTo: 1 });
 leadSchema.index({ createdBy: 1 });
 leadSchema.index({ teamId: 1 });
 leadSchema.index({ source: 1 });
+leadSchema.index({ campaignId: 1, status: 1 });
 leadSchema.index({ followUpDate: 1 });
 leadSchema.index({ phone: 1 });
 leadSchema.index({ nameKey: 1 });
@@ -48,4 +51,5 @@ export const LEAD_POPULATE = [
   { path: 'assignedTo', select: 'name email role' },
   { path: 'createdBy', select: 'name email role' },
   { path: 'teamId', select: 'name' },
+  { path: 'campaignId', select: 'name' },
 ];

@@ -15,6 +15,7 @@ import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { todayRange } from '../../lib/time-zone';
+import { CampaignModel } from '../campaigns/campaign.model';
 import { UserModel } from '../users/user.model';
 import { membersOf } from '../users/user.members';
 import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications/notification.service';
@@ -147,6 +148,7 @@ export async function updateLead(user: AuthUser, id: string, body: UpdateLeadBod
   if (body.followUpDate !== undefined) doc.followUpDate = body.followUpDate ? new Date(body.followUpDate) : null;
   if (body.followUpNotes !== undefined) doc.followUpNotes = body.followUpNotes;
   if (body.agentFeedback !== undefined) doc.agentFeedback = body.agentFeedback;
+  if (body.campaignId !== undefined) doc.campaignId = await campaignOfLead(doc.source, body.campaignId);
   await doc.save();
 
   if (doc.status !== before.status) await notifyLeadChange(user, doc, 'StatusChange', before.status, doc.status);
@@ -154,6 +156,16 @@ export async function updateLead(user: AuthUser, id: string, body: UpdateLeadBod
     await notifyLeadChange(user, doc, 'InterestChange', before.propertyInterest || null, doc.propertyInterest || null);
   }
   return toLeadDto(await doc.populate(LEAD_POPULATE));
+}
+
+/** The campaign a lead may name: only a Campaign lead, and only one that exists. */
+async function campaignOfLead(source: string, campaignId: string | null) {
+  if (!campaignId) return null;
+  if (source !== 'Campaign')
+    throw new AppError('LEAD_NOT_FROM_CAMPAIGN', 'Only a lead whose source is Campaign can name a campaign');
+  const campaign = await CampaignModel.exists({ _id: oid(campaignId) });
+  if (!campaign) throw new AppError('CAMPAIGN_UNKNOWN', 'Campaign not found');
+  return campaign._id;
 }
 
 export async function deleteLead(user: AuthUser, id: string) {

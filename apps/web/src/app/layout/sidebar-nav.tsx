@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import type { Role } from '@crm/contracts';
 import { NAV_ICONS } from './nav-icons';
 import { navItemsFor } from './nav-items';
-import { ChatsNavBadge } from './chats-nav-badge';
+import { ChatsUnreadCount, TasksTodayCount } from './nav-count';
 import { useT } from '../../lib/i18n';
 
 export function SidebarNav({
@@ -32,7 +32,8 @@ export function SidebarNav({
               >
                 <Icon className="nav-link__icon" />
                 <span className="nav-link__label">{label}</span>
-                {item.key === 'chats' && <ChatsNavBadge />}
+                {item.key === 'chats' && <ChatsUnreadCount />}
+                {item.key === 'tasks' && <TasksTodayCount />}
               </NavLink>
             </li>
           );

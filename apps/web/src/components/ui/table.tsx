@@ -32,6 +32,8 @@ interface TableProps<T> {
   onSortChange?: (sort: SortState) => void;
   /** Phones: show each row as a card instead of scrolling sideways. */
   cards?: boolean;
+  /** A class for rows that must stand out (an overdue task). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 export function Table<T>({
@@ -44,6 +46,7 @@ export function Table<T>({
   sort,
   onSortChange,
   cards = true,
+  rowClassName,
 }: TableProps<T>) {
   const { t } = useT();
   const list = rows ?? [];
@@ -101,7 +104,7 @@ export function Table<T>({
             </tr>
           )}
           {list.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((col) => (
                 <td
                   key={col.key}

@@ -12,6 +12,7 @@ import { useLeadFeedback } from '../../../reads/leads';
 import { buildFeedbackThread } from '../model/feedback-thread';
 import { FeedbackList, submitOnEnter } from './feedback-log';
 import { FollowUpForm } from './follow-up-form';
+import { LeadTasks } from './lead-tasks';
 import './lead-dialogs.css';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/i18n';
@@ -159,6 +160,7 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
         </form>
       </section>
       <FollowUpForm lead={lead} />
+      <LeadTasks leadId={lead._id} />
     </Dialog>
   );
 }

@@ -18,6 +18,7 @@ import { useCurrentUser } from '../../../lib/use-session';
 import { useCreateLead } from '../api/create-lead';
 import { duplicateWarning, emptyLeadForm, leadFormFields, sanitizePhone, toCreateLeadBody } from '../model/lead-form';
 import { AssigneeField } from './assignee-field';
+import { LeadCampaignField } from './lead-campaign-field';
 import './lead-dialogs.css';
 import { translateText, useT } from '../../../lib/i18n';
 
@@ -141,6 +142,7 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
           disabled={!fields.source}
           options={LEAD_SOURCES.map((s) => ({ value: s, label: t(`labels.source.${s}`) }))}
         />
+        {fields.source && <LeadCampaignField control={control} />}
         {fields.team && (
           <SelectField
             control={control}

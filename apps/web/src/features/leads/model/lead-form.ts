@@ -16,6 +16,8 @@ export interface LeadFormValues {
   status: LeadStatus;
   propertyInterest: string;
   source: LeadSource;
+  /** The campaign a Campaign lead came from; '' when not known. */
+  campaignId: string;
   teamId: string;
   assignedTo: string;
 }
@@ -27,6 +29,7 @@ export const emptyLeadForm = (teamId = ''): LeadFormValues => ({
   status: 'New',
   propertyInterest: '',
   source: 'Organic',
+  campaignId: '',
   teamId,
   assignedTo: '',
 });
@@ -63,6 +66,7 @@ export function toCreateLeadBody(
   };
   if (values.propertyInterest) body.propertyInterest = values.propertyInterest;
   if (fields.source) body.source = values.source;
+  if (fields.source && values.source === 'Campaign' && values.campaignId) body.campaignId = values.campaignId;
   if (fields.team && values.teamId) body.teamId = values.teamId;
   if (fields.assignee && values.assignedTo) body.assignedTo = values.assignedTo;
   if (allowDuplicate) body.allowDuplicate = true;

@@ -1,2 +1,40 @@
 /** The campaigns screens' English texts (the spec's own, exactly). Arabic beside it in campaigns.ar.ts. */
-export const campaignsEn = {};
+export const campaignsEn = {
+  title: 'Campaigns',
+  subtitle: 'Advertising campaigns and what each lead costs',
+  count_one: '{{count}} campaign',
+  count_other: '{{count}} campaigns',
+  readOnly: 'Only Admin and CEO can create or edit campaigns.',
+  empty: 'No campaigns yet.',
+  retry: 'Retry loading campaigns',
+  totals: { label: 'Totals', leads: 'Total Leads', cost: 'Total Cost', cpa: 'Avg CPA' },
+  columns: { name: 'Name', channel: 'Channel', status: 'Status', leads: 'Leads', cost: 'Cost', cpa: 'CPA' },
+  channel: { Facebook: 'Facebook', Google: 'Google', TikTok: 'TikTok', Instagram: 'Instagram', Other: 'Other' },
+  status: { Active: 'Active', Paused: 'Paused', Stopped: 'Stopped' },
+  add: {
+    label: 'Add a campaign',
+    name: 'Campaign name',
+    channel: 'Channel',
+    submit: 'Add',
+    added: 'Campaign "{{name}}" added',
+  },
+  edit: {
+    name: 'Name of {{name}}',
+    channel: 'Channel of {{name}}',
+    status: 'Status of {{name}}',
+    leads: 'Leads of {{name}}',
+    cost: 'Cost of {{name}}',
+    saved: 'Saved',
+    invalidNumber: 'Enter a number of 0 or more',
+  },
+  leadField: { label: 'Campaign', hint: 'Optional: which campaign brought this lead', unknown: 'Not known' },
+  attribution: {
+    label: 'Attributed leads',
+    counts: '{{leads}} leads · {{qualified}} qualified · {{won}} won',
+    costs: '{{perQualified}} per qualified · {{perWon}} per won',
+    none: 'No leads named this campaign yet',
+  },
+  deleteTitle: 'Delete campaign',
+  deleteConfirm: 'Delete the campaign "{{name}}"? This cannot be undone.',
+  deleted: 'Campaign deleted',
+};

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role, Task, User } from '@crm/contracts';
+import { routes } from '../../../../app/router';
+import { login } from '../../../../lib/session';
+import { makeUser } from '../../../../test/fixtures';
+import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
+import { renderRoutes } from '../../../../test/render';
+
+type Reply = { status?: number; body?: unknown } | undefined;
+const aya = { _id: 'c'.repeat(24), name: 'Aya Agent', email: 'aya@agency.test', role: 'Agent' as const };
+const mona = { _id: 'd'.repeat(24), name: 'Mona Manager', email: 'mona@agency.test', role: 'Manager' as const };
+let seq = 0;
+const nextId = () => (++seq).toString(16).padStart(24, '2');
+
+function makeTask(overrides: Partial<Task> = {}): Task {
+  return {
+    _id: nextId(),
+    notes: 'Call the client',
+    state: 'Open',
+    dueDate: null,
+    assignedTo: aya,
+    createdBy: mona,
+    leadId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function setup(
+  role: Role,
+  {
+    tasks = [makeTask()],
+    path = '/tasks',
+    user,
+    reply,
+  }: { tasks?: Task[]; path?: string; user?: Partial<User>; reply?: (r: RecordedRequest) => Reply } = {},
+) {
+  const caller = makeUser({ name: `The ${role}`, role, ...user });
+  login('tok', caller);
+  const fetch = mockFetch((request) => {
+    const custom = reply?.(request);
+    if (custom) return custom;
+    const { url, method } = request;
+    if (url === '/api/auth/me') return { body: caller };
+    if (url === '/api/tasks/today-count') return { body: { count: 2 } };
+    if (url.startsWith('/api/tasks/assignees')) return { body: [aya] };
+    if (method === 'GET' && (url === '/api/tasks' || url.startsWith('/api/tasks?')))
+      return { body: { items: tasks, total: tasks.length, page: 1, limit: 10 } };
+    if (url.startsWith('/api/leads?')) return { body: { items: [], total: 0, page: 1, limit: 10 } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  return { ...fetch, ...renderRoutes(routes, { path }), caller };
+}
+
+const taskCalls = (calls: RecordedRequest[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/tasks?'));
+
+describe('the tasks screen', () => {
+  it('shows the columns, Pending for an open task, and the sidebar count of tasks due today', async () => {
+    setup('Manager');
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Notes', 'Assigned To', 'Assigned By', 'Due', 'Status', 'Actions']);
+    expect(await within(table).findByText('Call the client')).toBeInTheDocument();
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+    expect(within(table).getByText('No due date')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByText('2 tasks due today')).toBeInTheDocument();
+  });
+
+  it('keeps the filter in the URL and asks the server for it', async () => {
+    const { calls, router } = setup('Agent');
+    await screen.findByText('Call the client');
+    await userEvent.click(screen.getByRole('button', { name: 'Overdue' }));
+    await waitFor(() => expect(taskCalls(calls).some((c) => c.url.includes('filter=overdue'))).toBe(true));
+    expect(router.state.location.search).toContain('filter=overdue');
+    expect(screen.getByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens at the filter of the URL', async () => {
+    const { calls } = setup('Agent', { path: '/tasks?filter=today' });
+    await screen.findByText('Call the client');
+    expect(taskCalls(calls)[0]!.url).toContain('filter=today');
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('hides + New Task from Agents and shows it to Supervisors', async () => {
+    setup('Agent');
+    await screen.findByText('Call the client');
+    expect(screen.queryByRole('button', { name: '+ New Task' })).not.toBeInTheDocument();
+  });
+
+  it('asks a Supervisor to choose a team member, then creates the task', async () => {
+    const { calls } = setup('Supervisor', {
+      reply: ({ url, method }) =>
+        url === '/api/tasks' && method === 'POST' ? { status: 201, body: makeTask({ notes: 'Follow up' }) } : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '+ New Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    expect(await within(dialog).findByText('Please choose a team member')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Team member'), aya._id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Task' })).not.toBeInTheDocument());
+    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/tasks');
+    expect(post?.body).toEqual({ dueDate: null, assignedTo: aya._id });
+  });
+
+  it('asks the CEO to choose a member', async () => {
+    setup('CEO');
+    await userEvent.click(await screen.findByRole('button', { name: '+ New Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    expect(await within(dialog).findByText('Please choose a member')).toBeInTheDocument();
+  });
+
+  it('lets the assignee mark a task Done; others see its status only', async () => {
+    const { calls } = setup('Agent', {
+      user: { _id: aya._id },
+      reply: ({ url, method }) =>
+        method === 'PUT' && url.startsWith('/api/tasks/') ? { body: makeTask({ state: 'Done' }) } : undefined,
+    });
+    const toggle = await screen.findByRole('checkbox', { name: 'Mark "Call the client" as done' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ state: 'Done' });
+  });
+
+  it('shows no toggle to someone who is not the assignee', async () => {
+    setup('Manager');
+    await screen.findByText('Call the client');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('marks an overdue task and offers View Lead for a linked one', async () => {
+    const lead = { _id: 'e'.repeat(24), name: 'Hala Client' };
+    setup('Manager', { tasks: [makeTask({ dueDate: '2020-01-01T09:00:00.000Z', leadId: lead })] });
+    expect(await screen.findByText('Overdue', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View lead Hala Client' })).toBeInTheDocument();
+  });
+
+  it('hides Delete from someone who neither created the task nor is CEO/Admin, and shows it to Admin', async () => {
+    setup('Supervisor');
+    await screen.findByText('Call the client');
+    // Created by Mona, not by this Supervisor.
+    expect(screen.queryByRole('button', { name: 'Delete task "Call the client"' })).not.toBeInTheDocument();
+  });
+
+  it('shows Delete to an Admin who did not create the task', async () => {
+    setup('Admin');
+    expect(await screen.findByRole('button', { name: 'Delete task "Call the client"' })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirm when the caller created the task', async () => {
+    const me = makeUser({ role: 'Supervisor' });
+    const { calls } = setup('Supervisor', {
+      user: { _id: me._id },
+      tasks: [makeTask({ createdBy: { _id: me._id, name: 'Me' } })],
+      reply: ({ method }) => (method === 'DELETE' ? { body: { ok: true } } : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete task "Call the client"' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Delete the task "Call the client"? This cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('shows the error with a Retry that asks again', async () => {
+    let fail = true;
+    const { calls } = setup('Agent', {
+      reply: ({ url, method }) =>
+        method === 'GET' && url.startsWith('/api/tasks?') && fail ? { status: 500, body: {} } : undefined,
+    });
+    expect(await screen.findByText('Failed to load tasks')).toBeInTheDocument();
+    fail = false;
+    const before = taskCalls(calls).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry loading tasks' }));
+    await waitFor(() => expect(taskCalls(calls).length).toBeGreaterThan(before));
+    expect(await screen.findByText('Call the client')).toBeInTheDocument();
+  });
+});

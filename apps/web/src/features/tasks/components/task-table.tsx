@@ -1,0 +1,143 @@
+import { useNavigate } from 'react-router-dom';
+import { canDeleteTask, canToggleTask, type Task } from '@crm/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { LeadsIcon, TrashIcon, UserPlusIcon } from '../../../components/ui/icons';
+import { RowActions } from '../../../components/ui/row-actions';
+import { Table, type Column } from '../../../components/ui/table';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
+import type { SessionUser } from '../../../lib/session';
+import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
+import { shownNotes } from '../model/task-notes';
+import { isDueToday, isOverdue } from '../model/task-rules';
+
+interface TaskTableProps {
+  tasks: Task[] | undefined;
+  loading: boolean;
+  caller: SessionUser;
+  emptyText: string;
+  /** The task whose state change is on its way. */
+  togglingId: string | null;
+  onToggle: (task: Task) => void;
+  onLinkLead: (task: Task) => void;
+  onDelete: (task: Task) => void;
+}
+
+const none = <span className="muted">—</span>;
+
+export function TaskTable({
+  tasks,
+  loading,
+  caller,
+  emptyText,
+  togglingId,
+  onToggle,
+  onLinkLead,
+  onDelete,
+}: TaskTableProps) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const timeZone = useAgencyTimeZone();
+  const now = new Date();
+  const record = (task: Task) => ({ assignedTo: task.assignedTo?._id ?? null, createdBy: task.createdBy?._id ?? null });
+
+  const columns: Column<Task>[] = [
+    {
+      key: 'notes',
+      header: t('tasks.columns.notes'),
+      cell: (task) => (
+        <span className="task-notes">
+          <span className="task-notes__text">{shownNotes(task)}</span>
+          {isOverdue(task, now) ? (
+            <Badge tone="danger">{t('tasks.overdueBadge')}</Badge>
+          ) : (
+            task.state === 'Open' &&
+            isDueToday(task, now, timeZone) && <Badge tone="warning">{t('tasks.todayBadge')}</Badge>
+          )}
+        </span>
+      ),
+    },
+    { key: 'assignedTo', header: t('tasks.columns.assignedTo'), cell: (task) => task.assignedTo?.name ?? none },
+    { key: 'assignedBy', header: t('tasks.columns.assignedBy'), cell: (task) => task.createdBy?.name ?? none },
+    {
+      key: 'due',
+      header: t('tasks.columns.due'),
+      cell: (task) =>
+        task.dueDate ? (
+          <time dateTime={task.dueDate} className={isOverdue(task, now) ? 'task-due task-due--overdue' : 'task-due'}>
+            {fmt.dateTime(task.dueDate)}
+          </time>
+        ) : (
+          <span className="muted">{t('tasks.noDue')}</span>
+        ),
+    },
+    {
+      key: 'status',
+      header: t('tasks.columns.status'),
+      cell: (task) =>
+        canToggleTask(caller, record(task)) ? (
+          <label className="task-toggle">
+            <input
+              type="checkbox"
+              checked={task.state === 'Done'}
+              disabled={togglingId === task._id}
+              aria-label={t('tasks.toggle', { notes: shownNotes(task) })}
+              onChange={() => onToggle(task)}
+            />
+            <span aria-hidden="true">{t(`tasks.state.${task.state}`)}</span>
+          </label>
+        ) : (
+          <Badge tone={task.state === 'Done' ? 'success' : 'neutral'}>{t(`tasks.state.${task.state}`)}</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('tasks.columns.actions'),
+      hideHeader: true,
+      align: 'end',
+      cell: (task) => (
+        <RowActions
+          actions={[
+            {
+              label: t('tasks.actions.linkLead'),
+              ariaLabel: t('tasks.actions.linkLeadFor', { notes: shownNotes(task) }),
+              icon: <UserPlusIcon size={16} />,
+              onClick: () => onLinkLead(task),
+            },
+            {
+              label: t('tasks.actions.viewLead'),
+              ariaLabel: t('tasks.actions.viewLeadNamed', { name: task.leadId?.name ?? '' }),
+              icon: <LeadsIcon size={16} />,
+              onClick: () => task.leadId && void navigate(paths.leads.href({ search: task.leadId.name })),
+              hidden: !task.leadId,
+            },
+            {
+              label: t('common.delete'),
+              ariaLabel: t('tasks.actions.deleteNamed', { notes: shownNotes(task) }),
+              icon: <TrashIcon size={16} />,
+              onClick: () => onDelete(task),
+              danger: true,
+              hidden: !canDeleteTask(caller, record(task)),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className="task-table">
+      <Table
+        caption={t('tasks.title')}
+        columns={columns}
+        rows={tasks}
+        rowKey={(task) => task._id}
+        loading={loading}
+        emptyText={emptyText}
+        rowClassName={(task) => (isOverdue(task, now) ? 'task-row--overdue' : undefined)}
+      />
+    </div>
+  );
+}
