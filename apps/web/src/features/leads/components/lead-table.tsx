@@ -37,17 +37,32 @@ export function LeadTable({
   const { t } = useT();
   const now = new Date();
   const timeZone = useAgencyTimeZone();
+  // Ranked by importance: the less important columns fold into a second line of a kept one
+  // (email under the name, team under the assignee, privacy under the source), so every column
+  // stays readable from 1280 px without sideways scrolling.
   const columns: Column<Lead>[] = [
     {
       key: 'name',
       header: t('leads.columns.name'),
       sortable: true,
+      folded: { key: 'email', header: t('leads.columns.email'), sortable: true },
+      className: 'lead-col-name',
       cell: (lead) => (
-        <span className="lead-name">
-          <span className="lead-name__text">{lead.name}</span>
-          {isFollowUpToday(lead.followUpDate, now, timeZone) && (
-            <span title={t('leads.followUpToday')}>
-              <Badge tone="warning">{t('leads.today')}</Badge>
+        <span className="lead-stack">
+          <span className="lead-name">
+            <span className="lead-name__text" title={lead.name}>
+              {lead.name}
+            </span>
+            {isFollowUpToday(lead.followUpDate, now, timeZone) && (
+              <span title={t('leads.followUpToday')}>
+                <Badge tone="warning">{t('leads.today')}</Badge>
+              </span>
+            )}
+          </span>
+          {lead.email && (
+            <span className="lead-email lead-extra" title={lead.email}>
+              <span className="sr-only">{t('leads.columns.email')}: </span>
+              <bdi>{lead.email}</bdi>
             </span>
           )}
         </span>
@@ -57,6 +72,7 @@ export function LeadTable({
       key: 'phone',
       header: t('leads.columns.phone'),
       sortable: true,
+      className: 'lead-col-phone',
       cell: (lead) =>
         lead.phone ? (
           <button
@@ -73,50 +89,55 @@ export function LeadTable({
         ),
     },
     {
-      key: 'email',
-      header: t('leads.columns.email'),
-      sortable: true,
-      cell: (lead) =>
-        lead.email ? (
-          <span className="lead-email" title={lead.email}>
-            {lead.email}
-          </span>
-        ) : (
-          none
-        ),
-    },
-    { key: 'status', header: t('leads.columns.status'), cell: (lead) => <LeadStatusSelect lead={lead} /> },
-    {
-      key: 'privacy',
-      header: t('leads.columns.privacy'),
-      cell: (lead) => (
-        <Badge tone={isPublicLead(lead) ? 'neutral' : 'warning'}>
-          {t(isPublicLead(lead) ? 'labels.privacy.public' : 'labels.privacy.private')}
-        </Badge>
-      ),
-    },
-    {
-      key: 'assignedTo',
-      header: t('leads.columns.assignedTo'),
-      cell: (lead) => (lead.assignedTo ? lead.assignedTo.name : <span className="muted">{t('leads.unassigned')}</span>),
+      key: 'status',
+      header: t('leads.columns.status'),
+      className: 'lead-col-status',
+      cell: (lead) => <LeadStatusSelect lead={lead} />,
     },
     {
       key: 'interest',
       header: t('leads.columns.interest'),
+      className: 'lead-col-interest lead-extra',
       cell: (lead) => <LeadInterestSelect lead={lead} interests={interests} />,
+    },
+    {
+      key: 'assignedTo',
+      header: t('leads.columns.assignedTo'),
+      folded: { key: 'team', header: t('leads.columns.team') },
+      className: 'lead-col-assignee lead-extra',
+      cell: (lead) => (
+        <span className="lead-stack">
+          <span className="lead-clip" title={lead.assignedTo?.name}>
+            {lead.assignedTo ? lead.assignedTo.name : <span className="muted">{t('leads.unassigned')}</span>}
+          </span>
+          {lead.teamId && (
+            <span className="lead-clip muted" title={lead.teamId.name}>
+              <span className="sr-only">{t('leads.columns.team')}: </span>
+              {lead.teamId.name}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'source',
       header: t('leads.columns.source'),
+      folded: { key: 'privacy', header: t('leads.columns.privacy') },
+      className: 'lead-col-source lead-extra',
       cell: (lead) => (
-        <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{t(`labels.source.${lead.source}`)}</Badge>
+        <span className="lead-stack lead-stack--badges">
+          <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{t(`labels.source.${lead.source}`)}</Badge>
+          <Badge tone={isPublicLead(lead) ? 'neutral' : 'warning'}>
+            {t(isPublicLead(lead) ? 'labels.privacy.public' : 'labels.privacy.private')}
+          </Badge>
+        </span>
       ),
     },
-    { key: 'team', header: t('leads.columns.team'), cell: (lead) => lead.teamId?.name ?? none },
     {
       key: 'actions',
       header: t('leads.columns.actions'),
       align: 'end',
+      className: 'lead-col-actions lead-extra',
       cell: (lead) => (
         <LeadRowActions lead={lead} caller={caller} converting={convertingId === lead._id} {...handlers} />
       ),
