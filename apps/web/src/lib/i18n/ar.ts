@@ -292,6 +292,8 @@ export const ar: Catalog = {
       notes: 'ملاحظات المتابعة',
       save: 'حفظ المتابعة',
       saved: 'تم حفظ المتابعة',
+      promptTitle: 'متابعة {{name}}',
+      promptHint: 'ستصبح الحالة {{status}}. متى ستتابع، وبخصوص ماذا؟',
     },
   },
   notifications: {

@@ -287,6 +287,8 @@ export const en = {
       notes: 'Follow-up notes',
       save: 'Save follow-up',
       saved: 'Follow-up saved',
+      promptTitle: 'Follow-up for {{name}}',
+      promptHint: 'The status becomes {{status}}. When do you follow up, and about what?',
     },
   },
   notifications: {

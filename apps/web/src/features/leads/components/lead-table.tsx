@@ -1,4 +1,4 @@
-import { isPublicLead, type Lead, type Lookup } from '@crm/contracts';
+import { isFollowUpStatus, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
@@ -8,6 +8,8 @@ import { LeadRowActions, type LeadRowHandlers } from './lead-row-actions';
 import { LeadStatusSelect } from './lead-status-select';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
+import { ClockIcon } from '../../../components/ui/icons';
 
 interface LeadTableProps extends LeadRowHandlers {
   leads: Lead[] | undefined;
@@ -37,6 +39,7 @@ export function LeadTable({
   const { t } = useT();
   const now = new Date();
   const timeZone = useAgencyTimeZone();
+  const fmt = useFormat();
   // Ranked by importance: the less important columns fold into a second line of a kept one
   // (email under the name, team under the assignee, privacy under the source), so every column
   // stays readable from 1280 px without sideways scrolling.
@@ -92,7 +95,18 @@ export function LeadTable({
       key: 'status',
       header: t('leads.columns.status'),
       className: 'lead-col-status',
-      cell: (lead) => <LeadStatusSelect lead={lead} />,
+      cell: (lead) => (
+        <span className="lead-stack">
+          <LeadStatusSelect lead={lead} />
+          {lead.followUpDate && isFollowUpStatus(lead.status) && (
+            <span className="lead-follow-up" title={t('leads.followUp.reminder')}>
+              <span className="sr-only">{t('leads.followUp.reminder')}: </span>
+              <ClockIcon size={14} aria-hidden="true" />
+              <bdi>{fmt.dateTime(lead.followUpDate)}</bdi>
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'interest',
