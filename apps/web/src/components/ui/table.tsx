@@ -36,6 +36,8 @@ interface TableProps<T> {
   onSortChange?: (sort: SortState) => void;
   /** Phones: show each row as a card instead of scrolling sideways. */
   cards?: boolean;
+  /** Shown instead of the rows (and of the empty text) when the list failed to load: an ErrorState. */
+  error?: ReactNode;
   /** A class per row (an expanded phone card, a highlighted row). */
   rowClassName?: (row: T) => string | undefined;
 }
@@ -51,6 +53,7 @@ export function Table<T>({
   onSortChange,
   cards = true,
   rowClassName,
+  error,
 }: TableProps<T>) {
   const { t } = useT();
   const list = rows ?? [];
@@ -99,7 +102,12 @@ export function Table<T>({
               </td>
             </tr>
           )}
-          {!loading && list.length === 0 && (
+          {error && !loading && list.length === 0 && (
+            <tr className="table__state">
+              <td colSpan={columns.length}>{error}</td>
+            </tr>
+          )}
+          {!error && !loading && list.length === 0 && (
             <tr className="table__state">
               <td colSpan={columns.length}>
                 <p>{emptyText}</p>

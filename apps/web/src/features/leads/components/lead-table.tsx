@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isFollowUpStatus, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
@@ -19,6 +20,8 @@ interface LeadTableProps extends LeadRowHandlers {
   sort: SortState | null;
   onSortChange: (sort: SortState) => void;
   onContact: (lead: Lead) => void;
+  /** The list's failed load (an ErrorState), shown where the rows would be. */
+  error?: ReactNode;
   /** The lead whose Convert is on its way. */
   convertingId: string | null;
 }
@@ -34,6 +37,7 @@ export function LeadTable({
   onSortChange,
   onContact,
   convertingId,
+  error,
   ...handlers
 }: LeadTableProps) {
   const { t } = useT();
@@ -167,6 +171,7 @@ export function LeadTable({
         rowKey={(lead) => lead._id}
         loading={loading}
         emptyText={t('leads.empty')}
+        error={error}
         sort={sort}
         onSortChange={onSortChange}
       />

@@ -37,9 +37,20 @@ describe('Leads screen: list', () => {
     expect(await screen.findByText('No leads found.')).toBeInTheDocument();
   });
 
-  it('shows the load fallback when the list fails without a message', async () => {
-    setupLeads('Agent', { reply: (r) => (r.url.startsWith('/api/leads?') ? { status: 500 } : undefined) });
+  it('a failed load shows one error with Retry (not the empty text), and Retry loads the list', async () => {
+    let fail = true;
+    const { calls } = setupLeads('Agent', {
+      leads: [makeLead({ name: 'Back Again' })],
+      reply: (r) => (fail && r.url.startsWith('/api/leads?') ? { status: 500 } : undefined),
+    });
     expect(await screen.findByText('Failed to load leads', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('No leads found.')).not.toBeInTheDocument();
+    const before = leadCalls(calls).length;
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back Again')).toBeInTheDocument();
+    expect(leadCalls(calls).length).toBeGreaterThan(before);
+    expect(screen.queryByText('Failed to load leads')).not.toBeInTheDocument();
   });
 
   it('shows the team filter to CEO/Admin/Manager only', async () => {
