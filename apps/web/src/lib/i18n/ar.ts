@@ -498,6 +498,7 @@ export const ar: Catalog = {
     noPhone: 'لا يوجد رقم هاتف',
     unassigned: 'غير مسند',
     none: 'لا شيء',
+    noInterest: 'لا يوجد اهتمام',
     nameRequired: 'الاسم مطلوب',
     chooseTeam: 'يرجى اختيار فريق',
     chooseAssignee: 'يرجى اختيار من يتسلّم هذا العميل',

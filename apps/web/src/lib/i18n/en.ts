@@ -471,6 +471,7 @@ export const en = {
     noPhone: 'No phone',
     unassigned: 'Unassigned',
     none: 'None',
+    noInterest: 'No interest',
     nameRequired: 'Name is required',
     chooseTeam: 'Please choose a team',
     chooseAssignee: 'Please choose who gets this lead',
