@@ -402,6 +402,13 @@ export const en = {
     renameTitle: 'Rename {{name}}',
     teamName: 'Team name',
     renamed: 'Team renamed to "{{name}}"',
+    currentTeam: 'Team: {{name}}',
+    runs: 'Runs: {{names}}',
+    inNoTeam: 'In no team',
+    moveTitle: 'Move to another team?',
+    moveConfirm: 'Moving to {{team}} takes them out of their current team: {{people}}.',
+    personFrom: '{{name}} (from {{from}})',
+    move: 'Move',
     membersTitle: 'Manage Members: {{name}}',
     membersIntro:
       'Agents and Supervisors you tick move to this team (a person belongs to one team). Managers you tick add this team to the teams they run. Whoever you untick leaves the team.',
