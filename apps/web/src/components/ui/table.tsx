@@ -117,11 +117,7 @@ export function Table<T>({
           {list.map((row) => (
             <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((col) => (
-                <td
-                  key={col.key}
-                  data-label={col.hideHeader ? undefined : col.header}
-                  className={cellClass(col)}
-                >
+                <td key={col.key} data-label={col.hideHeader ? undefined : col.header} className={cellClass(col)}>
                   {col.cell(row)}
                 </td>
               ))}

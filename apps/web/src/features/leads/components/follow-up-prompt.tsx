@@ -61,7 +61,12 @@ export function FollowUpPrompt({ lead, status, onClose }: FollowUpPromptProps) {
         </>
       }
     >
-      <TextField control={form.control} name="followUpDate" label={t('leads.followUp.reminder')} type="datetime-local" />
+      <TextField
+        control={form.control}
+        name="followUpDate"
+        label={t('leads.followUp.reminder')}
+        type="datetime-local"
+      />
       <TextAreaField control={form.control} name="followUpNotes" label={t('leads.followUp.notes')} rows={3} />
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>
     </Dialog>
