@@ -25,6 +25,48 @@ for (const dir of ['ltr', 'rtl'] as const) {
     expect(b.y).toBeLessThan(i.y + i.height / 2);
     if (dir === 'ltr') expect(b.x + b.width / 2).toBeGreaterThan(i.x + i.width / 2);
     else expect(b.x + b.width / 2).toBeLessThan(i.x + i.width / 2);
-    await page.screenshot({ path: info.outputPath(`bell-${dir}.png`), clip: { x: i.x - 30, y: 0, width: 80, height: 50 } });
+    await page.screenshot({
+      path: info.outputPath(`bell-${dir}.png`),
+      clip: { x: i.x - 30, y: 0, width: 80, height: 50 },
+    });
+  });
+}
+
+for (const prefs of [{}, { theme: 'dark' as const }, { dir: 'rtl' as const }]) {
+  const look = prefs.theme ?? prefs.dir ?? 'light';
+  test(`on a phone a lead card is compact and opens on tap (${look})`, async ({ page }, info) => {
+    await withPreferences(page, prefs);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'CEO');
+    await page.goto('/leads?limit=10');
+    const rows = page.getByRole('table', { name: 'Leads' }).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Compact: name, status, phone; well under half the old 450 px.
+    const first = rows.first();
+    const closed = (await first.boundingBox())!.height;
+    expect(closed).toBeLessThan(200);
+    await expect(first.getByRole('combobox', { name: /^Status of / })).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Contact / })).toBeVisible();
+    await expect(first.getByRole('combobox', { name: /^Interest of / })).toBeHidden();
+    await expect(first.getByRole('button', { name: /^Feedback for / })).toBeHidden();
+    await page.screenshot({ path: info.outputPath(`leads-phone-${look}.png`) });
+
+    // A tap on the card's toggle opens the rest; another closes it.
+    const toggle = first.getByRole('button', { name: /^Details of / });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.getByRole('combobox', { name: /^Interest of / })).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Feedback for / })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: info.outputPath(`leads-phone-${look}-open.png`) });
+    await toggle.click();
+    await expect(first.getByRole('combobox', { name: /^Interest of / })).toBeHidden();
+
+    // One "Filters" control; the search's own button is the magnifier, named "Search".
+    await expect(page.getByRole('button', { name: /^Filter$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
   });
 }

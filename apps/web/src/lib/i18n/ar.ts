@@ -181,11 +181,13 @@ export const ar: Catalog = {
     unassigned: 'غير مسند',
     statusOf: 'حالة {{name}}',
     interestOf: 'اهتمام {{name}}',
+    detailsOf: 'تفاصيل {{name}}',
     filters: {
       searchForm: 'العملاء',
       search: 'البحث في العملاء',
       searchPlaceholder: 'الاسم أو الهاتف أو البريد',
       filter: 'تصفية',
+      apply: 'بحث',
       filters: 'عوامل التصفية',
       filtersCount: 'عوامل التصفية ({{count}})',
       status: 'الحالة',

@@ -176,11 +176,13 @@ export const en = {
     unassigned: 'Unassigned',
     statusOf: 'Status of {{name}}',
     interestOf: 'Interest of {{name}}',
+    detailsOf: 'Details of {{name}}',
     filters: {
       searchForm: 'Leads',
       search: 'Search leads',
       searchPlaceholder: 'Name, phone or email',
       filter: 'Filter',
+      apply: 'Search',
       filters: 'Filters',
       filtersCount: 'Filters ({{count}})',
       status: 'Status',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isFollowUpStatus, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
@@ -10,7 +10,7 @@ import { LeadStatusSelect } from './lead-status-select';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { ClockIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, ClockIcon } from '../../../components/ui/icons';
 
 interface LeadTableProps extends LeadRowHandlers {
   leads: Lead[] | undefined;
@@ -44,6 +44,13 @@ export function LeadTable({
   const now = new Date();
   const timeZone = useAgencyTimeZone();
   const fmt = useFormat();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   // Ranked by importance: the less important columns fold into a second line of a kept one
   // (email under the name, team under the assignee, privacy under the source), so every column
   // stays readable from 1280 px without sideways scrolling.
@@ -65,6 +72,16 @@ export function LeadTable({
                 <Badge tone="warning">{t('leads.today')}</Badge>
               </span>
             )}
+            {/* Phones: the card shows name, status, phone and follow-up; this opens the rest. */}
+            <button
+              type="button"
+              className="lead-card-toggle"
+              aria-expanded={expanded.has(lead._id)}
+              aria-label={t('leads.detailsOf', { name: lead.name })}
+              onClick={() => toggle(lead._id)}
+            >
+              <ChevronDownIcon size={18} />
+            </button>
           </span>
           {lead.email && (
             <span className="lead-email lead-extra" title={lead.email}>
@@ -172,6 +189,7 @@ export function LeadTable({
         loading={loading}
         emptyText={t('leads.empty')}
         error={error}
+        rowClassName={(lead) => (expanded.has(lead._id) ? 'lead-row lead-row--open' : 'lead-row')}
         sort={sort}
         onSortChange={onSortChange}
       />
