@@ -158,7 +158,7 @@ describe('Leads screen: row actions', () => {
       within(row)
         .getAllByRole('button', { name: /Mine/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Contact Mine (201001234567)', 'Feedback for Mine']);
+    ).toEqual(['Details of Mine', 'Contact Mine (201001234567)', 'Feedback for Mine']);
   });
 
   it('converts a private lead to public with a PUT', async () => {
