@@ -70,3 +70,36 @@ for (const prefs of [{}, { theme: 'dark' as const }, { dir: 'rtl' as const }]) {
     await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
   });
 }
+
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the dashboard leads with Total and Follow-ups Today, statuses grouped, a straight-line chart (${width})`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'CEO');
+    const counts = page.getByRole('region', { name: 'Lead counts' });
+    const total = counts.getByRole('link', { name: /^Total \d/ });
+    const followUps = counts.getByRole('link', { name: /^Follow-ups Today \d/ });
+    const byStatus = counts.getByRole('group', { name: 'By status' });
+    const won = byStatus.getByRole('link', { name: /^Won \d/ });
+    await expect(won).toBeVisible();
+    await expect(byStatus.getByRole('link')).toHaveCount(6);
+    const valueSize = (card: Locator) =>
+      card.locator('.stat-card__value').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await valueSize(total)).toBeGreaterThan(await valueSize(won));
+    expect(await valueSize(followUps)).toBeGreaterThan(await valueSize(won));
+    // Headline cards come first.
+    expect((await total.boundingBox())!.y).toBeLessThan((await won.boundingBox())!.y);
+
+    // Straight segments (no curve commands), a point on every count.
+    const line = page.locator('.recharts-line-curve').first();
+    await expect(line).toBeVisible();
+    expect(await line.getAttribute('d')).not.toMatch(/C/);
+    expect(await page.locator('.recharts-line-dots circle').count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: info.outputPath(`dashboard-${width}.png`), fullPage: true });
+  });
+}

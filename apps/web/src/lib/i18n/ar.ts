@@ -117,6 +117,7 @@ export const ar: Catalog = {
     leadCounts: 'أعداد العملاء المحتملين',
     byStatus: 'العملاء حسب الحالة',
     byStatusLabel: 'العملاء حسب الحالة: {{description}}',
+    byStatusGroup: 'حسب الحالة',
     overTime: 'العملاء الجدد عبر الزمن',
     noLeadsYet: 'لا يوجد عملاء بعد',
     total: 'الإجمالي',

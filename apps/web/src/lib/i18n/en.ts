@@ -120,6 +120,7 @@ export const en = {
     leadCounts: 'Lead counts',
     byStatus: 'Leads by Status',
     byStatusLabel: 'Leads by status: {{description}}',
+    byStatusGroup: 'By status',
     overTime: 'New Leads Over Time',
     noLeadsYet: 'No leads yet',
     total: 'Total',
