@@ -34,7 +34,7 @@ test('a lead goes from an Agent to a follow-up today, is shared, assigned, delet
     return page;
   };
 
-  // An Agent adds the lead; the phone keeps its digits only.
+  // An Agent adds the lead; the phone keeps its digits and its leading +.
   const agent = await as('Agent');
   await agent.goto('/leads');
   await agent.getByRole('button', { name: '+ Add Lead' }).click();
@@ -43,7 +43,7 @@ test('a lead goes from an Agent to a follow-up today, is shared, assigned, delet
   await expect(add.getByText('Name is required')).toBeVisible();
   await add.getByLabel('Name').fill(name);
   await add.getByLabel('Phone').fill(`+${phoneDigits.slice(0, 2)} ${phoneDigits.slice(2)}`);
-  await expect(add.getByLabel('Phone')).toHaveValue(phoneDigits);
+  await expect(add.getByLabel('Phone')).toHaveValue(`+${phoneDigits}`);
   await add.getByRole('button', { name: 'Add Lead' }).click();
   await expect(add).toBeHidden();
 

@@ -8,6 +8,7 @@ import { LeadInterestSelect } from './lead-interest-select';
 import { LeadRowActions, type LeadRowHandlers } from './lead-row-actions';
 import { LeadStatusSelect } from './lead-status-select';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { ChevronDownIcon, ClockIcon } from '../../../components/ui/icons';
@@ -44,6 +45,7 @@ export function LeadTable({
   const now = new Date();
   const timeZone = useAgencyTimeZone();
   const fmt = useFormat();
+  const showPhone = usePhoneDisplay();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((open) => {
@@ -102,11 +104,11 @@ export function LeadTable({
           <button
             type="button"
             className="lead-phone"
-            aria-label={t('leads.contactLead', { name: lead.name, phone: lead.phone })}
+            aria-label={t('leads.contactLead', { name: lead.name, phone: showPhone(lead.phone) })}
             title={t('leads.chatOrCall')}
             onClick={() => onContact(lead)}
           >
-            <bdi>{lead.phone}</bdi>
+            <bdi>{showPhone(lead.phone)}</bdi>
           </button>
         ) : (
           none

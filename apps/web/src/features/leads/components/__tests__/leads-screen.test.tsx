@@ -158,7 +158,7 @@ describe('Leads screen: row actions', () => {
       within(row)
         .getAllByRole('button', { name: /Mine/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Details of Mine', 'Contact Mine (201001234567)', 'Feedback for Mine']);
+    ).toEqual(['Details of Mine', 'Contact Mine (+20 10 01234567)', 'Feedback for Mine']);
   });
 
   it('converts a private lead to public with a PUT', async () => {
@@ -184,16 +184,29 @@ describe('Leads screen: row actions', () => {
     expect(await screen.findByText('Failed to convert')).toBeInTheDocument();
   });
 
-  it('opens the contact dialog from a phone with a digits-only chat link and a call link', async () => {
-    setupLeads('Agent', { leads: [makeLead({ name: 'Caller', phone: '201005556677' })] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (201005556677)' }));
+  it('shows the phone in the national form, and builds the chat and call links from its international form', async () => {
+    setupLeads('Agent', {
+      leads: [makeLead({ name: 'Caller', phone: '+201005556677' })],
+      reply: (r) => (r.url === '/api/settings' ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } } : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (010 05556677)' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact Caller' });
+    expect(dialog).toHaveTextContent('010 05556677');
     const chat = within(dialog).getByRole('link', { name: 'Chat with client' });
+    // WhatsApp needs the international number, digits only.
     expect(chat).toHaveAttribute('href', 'https://wa.me/201005556677');
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('link', { name: 'Call client' })).toHaveAttribute('href', 'tel:201005556677');
+    expect(within(dialog).getByRole('link', { name: 'Call client' })).toHaveAttribute('href', 'tel:+201005556677');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows another country's phone with its country code", async () => {
+    setupLeads('Agent', {
+      leads: [makeLead({ name: 'Abroad', phone: '+971501234567' })],
+      reply: (r) => (r.url === '/api/settings' ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } } : undefined),
+    });
+    expect(await screen.findByRole('button', { name: 'Contact Abroad (+971 50 123 4567)' })).toBeInTheDocument();
   });
 });
 
