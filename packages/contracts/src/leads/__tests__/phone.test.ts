@@ -9,6 +9,8 @@ describe('phones in their international form', () => {
     // A sheet's number with the country code but no "+".
     ['201009998877', '+201009998877'],
     ['  0100 999 8877 ', '+201009998877'],
+    // A sheet's number cell drops the leading 0.
+    ['1009998877', '+201009998877'],
     ['+971 50 123 4567', '+971501234567'],
   ])('reads %s as %s (agency in Egypt)', (typed, stored) => {
     expect(toInternationalPhone(typed, 'EG')).toBe(stored);
