@@ -21,7 +21,10 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
       title={t('leads.contact.title', { name: lead.name })}
       description={
         <>
-          {t('leads.contact.phone')} <bdi className="lead-contact__phone">{showPhone(lead.phone)}</bdi>
+          {t('leads.contact.phone')}{' '}
+          <bdi className="lead-contact__phone" dir="ltr">
+            {showPhone(lead.phone)}
+          </bdi>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isFollowUpStatus, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
@@ -45,6 +45,11 @@ export function LeadTable({
   const now = new Date();
   const timeZone = useAgencyTimeZone();
   const fmt = useFormat();
+  // Short, so the status column stays narrow: "Nov 25, 11:59 PM" (the year shows in the Feedback dialog).
+  const reminderAt = useMemo(
+    () => new Intl.DateTimeFormat(fmt.locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    [fmt.locale],
+  );
   const showPhone = usePhoneDisplay();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -66,14 +71,9 @@ export function LeadTable({
       cell: (lead) => (
         <span className="lead-stack">
           <span className="lead-name">
-            <span className="lead-name__text" title={lead.name}>
+            <span className="lead-name__text" dir="auto" title={lead.name}>
               {lead.name}
             </span>
-            {isFollowUpToday(lead.followUpDate, now, timeZone) && (
-              <span title={t('leads.followUpToday')}>
-                <Badge tone="warning">{t('leads.today')}</Badge>
-              </span>
-            )}
             {/* Phones: the card shows name, status, phone and follow-up; this opens the rest. */}
             <button
               type="button"
@@ -108,7 +108,7 @@ export function LeadTable({
             title={t('leads.chatOrCall')}
             onClick={() => onContact(lead)}
           >
-            <bdi>{showPhone(lead.phone)}</bdi>
+            <bdi dir="ltr">{showPhone(lead.phone)}</bdi>
           </button>
         ) : (
           none
@@ -124,8 +124,20 @@ export function LeadTable({
           {lead.followUpDate && isFollowUpStatus(lead.status) && (
             <span className="lead-follow-up" title={t('leads.followUp.reminder')}>
               <span className="sr-only">{t('leads.followUp.reminder')}: </span>
-              <ClockIcon size={14} aria-hidden="true" />
-              <bdi>{fmt.dateTime(lead.followUpDate)}</bdi>
+              {isFollowUpToday(lead.followUpDate, now, timeZone) ? (
+                // The "Today" badge sits with the reminder it is about.
+                <>
+                  <span title={t('leads.followUpToday')}>
+                    <Badge tone="warning">{t('leads.today')}</Badge>
+                  </span>
+                  <bdi>{fmt.time(lead.followUpDate)}</bdi>
+                </>
+              ) : (
+                <>
+                  <ClockIcon size={14} aria-hidden="true" />
+                  <bdi>{reminderAt.format(new Date(lead.followUpDate))}</bdi>
+                </>
+              )}
             </span>
           )}
         </span>
@@ -144,11 +156,11 @@ export function LeadTable({
       className: 'lead-col-assignee lead-extra',
       cell: (lead) => (
         <span className="lead-stack">
-          <span className="lead-clip" title={lead.assignedTo?.name}>
+          <span className="lead-clip" dir="auto" title={lead.assignedTo?.name}>
             {lead.assignedTo ? lead.assignedTo.name : <span className="muted">{t('leads.unassigned')}</span>}
           </span>
           {lead.teamId && (
-            <span className="lead-clip muted" title={lead.teamId.name}>
+            <span className="lead-clip muted" dir="auto" title={lead.teamId.name}>
               <span className="sr-only">{t('leads.columns.team')}: </span>
               {lead.teamId.name}
             </span>
