@@ -31,7 +31,7 @@ describe('Leads screen: a follow-up status asks for the reminder in the row', ()
     // The row shows the status and the reminder's date.
     const row = select.closest('tr')!;
     await waitFor(() => expect(select).toHaveValue('FollowUp'));
-    expect(within(row).getByText(/2030/)).toBeInTheDocument();
+    expect(within(row).getByText(/May 4, 10:30/)).toBeInTheDocument();
   });
 
   it('Cancel leaves the status as it was, without a request', async () => {
