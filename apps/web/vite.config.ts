@@ -38,13 +38,20 @@ export default defineConfig({
         // stable chunks of their own, so a deploy that changes only app code keeps them cached.
         // Only always-needed libraries belong here: anything grouped is loaded up front.
         codeSplitting: {
+          // A group holds the modules it names, not everything they import (the phone helpers
+          // re-exported by contracts stay with the screens that use them).
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'contracts', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/ },
+            // Not the phone helpers: libphonenumber's metadata loads with the screens that show phones.
+            {
+              name: 'contracts',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/](?!src[\\/]leads[\\/]phone)/,
+            },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { loadConfig } from './config/env';
 import { connectDb, disconnectDb } from './db/connect';
 import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
+import { migrateLeadPhones } from './modules/leads/lead.phone-migration';
 import { seedFirstRun } from './seed/first-run';
 
 async function main() {
@@ -12,6 +13,7 @@ async function main() {
   const database = await startDatabase(config, logger);
   await connectDb(database.uri);
   await seedFirstRun(config, logger);
+  await migrateLeadPhones(config.defaultCountry, logger);
 
   const app = createApp({ config, logger });
   const server: Server = app.listen(config.port, () => {

@@ -34,7 +34,7 @@ test('a lead goes from an Agent to a follow-up today, is shared, assigned, delet
     return page;
   };
 
-  // An Agent adds the lead; the phone keeps its digits only.
+  // An Agent adds the lead; the phone keeps its digits and its leading +.
   const agent = await as('Agent');
   await agent.goto('/leads');
   await agent.getByRole('button', { name: '+ Add Lead' }).click();
@@ -43,20 +43,21 @@ test('a lead goes from an Agent to a follow-up today, is shared, assigned, delet
   await expect(add.getByText('Name is required')).toBeVisible();
   await add.getByLabel('Name').fill(name);
   await add.getByLabel('Phone').fill(`+${phoneDigits.slice(0, 2)} ${phoneDigits.slice(2)}`);
-  await expect(add.getByLabel('Phone')).toHaveValue(phoneDigits);
+  await expect(add.getByLabel('Phone')).toHaveValue(`+${phoneDigits}`);
   await add.getByRole('button', { name: 'Add Lead' }).click();
   await expect(add).toBeHidden();
 
   // FollowUp with a reminder today: the row shows the Today badge.
   const row = await openLead(agent, name);
+  // Choosing FollowUp in the row asks for the reminder right there; the row then shows its date.
   await row.getByLabel(`Status of ${name}`).selectOption('FollowUp');
+  const prompt = agent.getByRole('dialog', { name: `Follow-up for ${name}` });
+  await prompt.getByLabel('Reminder').fill(`${today()}T23:59`);
+  await prompt.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(prompt).toBeHidden();
   await expect(row.getByLabel(`Status of ${name}`)).toHaveValue('FollowUp');
-  await row.getByRole('button', { name: `Feedback for ${name}` }).click();
-  const feedback = agent.getByRole('dialog', { name: `Feedback: ${name}` });
-  await feedback.getByLabel('Reminder').fill(`${today()}T23:59`);
-  await feedback.getByRole('button', { name: 'Save follow-up' }).click();
-  await feedback.getByRole('button', { name: 'Close' }).first().click();
   await expect(row.getByText('Today', { exact: true })).toBeVisible();
+  await expect(row.getByText(/11:59\sPM/)).toBeVisible();
 
   // An Admin makes it public and assigns it to another agent.
   const admin = await as('Admin');

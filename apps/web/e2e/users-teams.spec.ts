@@ -49,7 +49,12 @@ test('a CEO runs teams and lead interests end to end', async ({ page }) => {
   const members = page.getByRole('dialog', { name: `Manage Members: ${team}` });
   await members.getByLabel('Search users').fill('Nour Ali');
   await members.getByRole('checkbox', { name: /Nour Ali/ }).check();
+  // Nour is in another team: the list says which, and moving her asks first.
+  await expect(members.getByText('Team: New Capital')).toBeVisible();
   await members.getByRole('button', { name: 'Save' }).click();
+  const move = page.getByRole('alertdialog', { name: 'Move to another team?' });
+  await expect(move).toContainText('Nour Ali (from New Capital)');
+  await move.getByRole('button', { name: 'Move' }).click();
   await expect(members).toBeHidden();
   await expect(teams.getByRole('row', { name: new RegExp(team) })).toContainText('1');
 

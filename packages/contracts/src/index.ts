@@ -20,6 +20,7 @@ export * from './lookups/lookup.contract';
 export * from './leads/lead.schema';
 export * from './leads/lead.contract';
 export * from './leads/lead.policies';
+export * from './leads/phone';
 export * from './comments/comment.schema';
 export * from './comments/comment.contract';
 export * from './notifications/notification.schema';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@crm/contracts';
+import { isCountryCode, MIN_PASSWORD_LENGTH } from '@crm/contracts';
 
 /** The monorepo root (the package.json with workspaces), found from src/ and from the bundled dist/. */
 function findRepoRoot(start: string): string {
@@ -62,6 +62,12 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('12h'),
   APP_TIMEZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
+  /** The agency's country: phones typed without a country code are read in it. */
+  DEFAULT_COUNTRY: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine(isCountryCode, 'unknown country: use a two-letter code such as EG')
+    .default('EG'),
   UPLOAD_DIR: z.string().optional(),
   ADMIN_EMAIL: z.string().email().default('ceo@agency.test'),
   ADMIN_PASSWORD: adminSetPassword.default('ceo12345'),
@@ -116,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     jwtSecret: resolveJwtSecret({ ...env, DATA_DIR: dataDir }),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     timeZone: env.APP_TIMEZONE,
+    defaultCountry: env.DEFAULT_COUNTRY,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,

@@ -103,7 +103,8 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
     return {
       _id: new Types.ObjectId(),
       name,
-      phone: `2010${String(10_000_000 + i * 7919).slice(0, 8)}`,
+      // Egyptian mobiles in their international form, as the portal stores phones.
+      phone: `+2010${String(10_000_000 + i * 7919).slice(0, 8)}`,
       email: rand() < 0.6 ? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@mail.test` : '',
       status,
       privacy: owner.role === 'Agent' && rand() < 0.15 ? 'agent_private' : 'public',

@@ -67,8 +67,8 @@ describe('schemas', () => {
     expect(createLeadBody.safeParse({ name: 5 }).error?.issues[0]?.message).toBe('Must be text');
   });
 
-  it('stores lead phones as digits', () => {
-    expect(createLeadBody.parse({ name: 'X', phone: '+20 (100) 123-4567' }).phone).toBe('201001234567');
+  it('takes a lead phone as typed (trimmed): the server reads it in the agency country', () => {
+    expect(createLeadBody.parse({ name: 'X', phone: ' +20 (100) 123-4567 ' }).phone).toBe('+20 (100) 123-4567');
   });
 });
 

@@ -50,7 +50,8 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-const phone = boundedText(TEXT_LIMITS.phone).transform(digitsOnly);
+/** As typed (trimmed): the server reads it in the agency's country and stores its international form. */
+const phone = boundedText(TEXT_LIMITS.phone).trim();
 const optionalEmail = z.union([z.literal(''), emailAddress]);
 
 export const createLeadBody = z.object({

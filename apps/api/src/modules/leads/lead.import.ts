@@ -3,7 +3,7 @@ import {
   can,
   createCommentBody,
   createLeadBody,
-  digitsOnly,
+  toInternationalPhone,
   emailAddress,
   type ImportResult,
   leadSourceSchema,
@@ -86,12 +86,15 @@ interface ImportedLead {
  * sheet, is skipped and reported. Notes become the first entry of the lead's feedback log, by the
  * importer, where the Feedback dialog shows them.
  */
-export function importLeads(user: AuthUser, dataUrl: string): Promise<ImportResult> {
+export function importLeads(user: AuthUser, dataUrl: string, country: string): Promise<ImportResult> {
   return runImport<ImportedLead, LeadSheetContext>({
     dataUrl,
     maxRows: MAX_LEAD_IMPORT_ROWS,
     load: async (rows) => {
-      const phones = rows.map((row) => digitsOnly(columns.value(row, 'phone'))).filter(Boolean);
+      // The sheet's phones in their international form, as they are stored (a bad one is its row's error).
+      const phones = rows
+        .map((row) => toInternationalPhone(columns.value(row, 'phone'), country))
+        .filter((phone): phone is string => Boolean(phone));
       const emails = can(user, 'leads:assignAnyone') ? assigneeEmails(rows) : [];
       // One query each for the whole sheet: teams, the people named as assignees, phones on file.
       const [teams, assignees, seenPhones, campaigns] = await Promise.all([
@@ -112,7 +115,7 @@ export function importLeads(user: AuthUser, dataUrl: string): Promise<ImportResu
         seenPhones,
       };
     },
-    parseRow: (row, context) => parseLeadRow(user, row, context),
+    parseRow: (row, context) => parseLeadRow(user, row, context, country),
     save: async (accepted) => {
       const refused = await insertAcceptedRows(
         LeadModel,
@@ -144,6 +147,7 @@ function parseLeadRow(
   user: AuthUser,
   row: SheetRow,
   { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones }: LeadSheetContext,
+  country: string,
 ): RowOutcome<ImportedLead> {
   const statusText = columns.value(row, 'status');
   const sourceText = columns.value(row, 'source');
@@ -175,7 +179,10 @@ function parseLeadRow(
   const noteText = columns.value(row, 'notes');
   const note = noteText.trim() ? noteSchema.safeParse(noteText) : null;
   if (note && !note.success) return { error: columns.describe(row, note.error, 'notes') };
-  const phone = parsed.data.phone ?? '';
+  const phone = toInternationalPhone(parsed.data.phone ?? '', country);
+  if (phone === null) {
+    return { error: `${columns.title(row, 'phone')}: "${parsed.data.phone}" is not a valid phone number` };
+  }
   if (phone && seenPhones.has(phone)) return { error: `Skipped: a lead with phone ${phone} already exists` };
   let fields;
   try {

@@ -15,14 +15,15 @@ import { createdSeries, leadSources, leadsSummary } from './lead.stats';
 
 export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
   const tz = config.timeZone;
+  const country = config.defaultCountry;
   return {
     list: ({ user, query }) => listLeads(user, query, tz),
-    create: ({ user, body }) => createLead(user, body),
+    create: ({ user, body }) => createLead(user, body, country),
     summary: ({ user, query }) => leadsSummary(user, query, tz),
     sources: ({ user, query }) => leadSources(user, query, tz),
     created: ({ user, query }) => createdSeries(user, query, tz),
     assignees: ({ user, query }) => listAssignees(user, query.search),
-    importXlsx: ({ user, body }) => importLeads(user, body.dataUrl),
+    importXlsx: ({ user, body }) => importLeads(user, body.dataUrl, country),
     get: ({ user, params }) => getLead(user, params.id),
     update: ({ user, params, body }) => updateLead(user, params.id, body),
     remove: ({ user, params }) => deleteLead(user, params.id),

@@ -1,10 +1,12 @@
 import { Types } from 'mongoose';
 import {
   FOLLOW_UP_STATUSES,
+  INVALID_PHONE,
   can,
   canAssignLead,
   canDeleteLead,
   teamsOf,
+  toInternationalPhone,
   type CreateLeadBody,
   type Lead,
   type ListLeadsQuery,
@@ -61,9 +63,13 @@ export function leadFilter(
       { name: containsInsensitive(query.search) },
       { email: containsInsensitive(query.search) },
     ];
-    // Phones are stored as digits: a query written like a phone ("+20 100-555") is matched by its
-    // digits; a name with a stray digit ("Hany 2") is not turned into a phone search.
-    if (PHONE_LIKE.test(query.search)) or.push({ phone: containsInsensitive(query.search.replace(/\D+/g, '')) });
+    // Phones are stored in their international form ("+201009998877"): a query written like a phone
+    // ("+20 100-555", "0100 555") is matched by its digits, a national "0" prefix dropped; a name
+    // with a stray digit ("Hany 2") is not turned into a phone search.
+    if (PHONE_LIKE.test(query.search)) {
+      const digits = query.search.replace(/\D+/g, '').replace(/^0+/, '');
+      if (digits) or.push({ phone: containsInsensitive(digits) });
+    }
     and.push({ $or: or });
   }
   if (query.status) and.push({ status: query.status });
@@ -121,9 +127,16 @@ async function assertPhoneFree(user: AuthUser, phone: string) {
   );
 }
 
-export async function createLead(user: AuthUser, body: CreateLeadBody): Promise<Lead> {
+/** A typed phone in its international form; a 400 at the phone field when it is not a phone number. */
+export function internationalPhoneOrRefuse(typed: string | undefined, country: string): string {
+  const phone = toInternationalPhone(typed ?? '', country);
+  if (phone === null) throw new AppError('VALIDATION', INVALID_PHONE, [{ path: ['phone'], message: INVALID_PHONE }]);
+  return phone;
+}
+
+export async function createLead(user: AuthUser, body: CreateLeadBody, country: string): Promise<Lead> {
+  const phone = internationalPhoneOrRefuse(body.phone, country);
   const fields = newLeadFields(user, body, await loadNewLeadRefs(user, body));
-  const phone = body.phone ?? '';
   if (phone && !body.allowDuplicate) await assertPhoneFree(user, phone);
   const doc = new LeadModel({ ...fields, name: body.name, phone, email: body.email ?? '' });
   await doc.save();

@@ -48,10 +48,12 @@ export async function listNotifications(user: AuthUser, limit: number) {
   const me = new Types.ObjectId(user._id);
   const [docs, unread] = await Promise.all([
     NotificationModel.find(scope).sort({ createdAt: -1 }).limit(limit).lean(),
-    NotificationModel.countDocuments({ ...scope, 'readBy.userId': { $ne: me } }),
+    // One's own changes (a CEO or Admin sees everyone's) are never news to oneself.
+    NotificationModel.countDocuments({ ...scope, 'readBy.userId': { $ne: me }, 'changedBy.userId': { $ne: me } }),
   ]);
   const items: LeadNotification[] = docs.map((n) => {
     const mine = (n.readBy ?? []).find((r) => String(r.userId) === user._id);
+    const ownChange = String(n.changedBy?.userId) === user._id;
     return {
       _id: String(n._id),
       leadId: String(n.leadId),
@@ -60,8 +62,8 @@ export async function listNotifications(user: AuthUser, limit: number) {
       oldValue: n.oldValue ?? null,
       newValue: n.newValue ?? null,
       changedBy: { name: n.changedBy!.name, role: n.changedBy!.role },
-      read: Boolean(mine),
-      readAt: mine?.at ? mine.at.toISOString() : null,
+      read: Boolean(mine) || ownChange,
+      readAt: mine?.at ? mine.at.toISOString() : ownChange ? n.createdAt.toISOString() : null,
       createdAt: n.createdAt.toISOString(),
     };
   });

@@ -2,5 +2,5 @@ import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 
 export const settingsRoutes: RouteModule<typeof contract.settings> = ({ config }) => ({
-  get: () => ({ timeZone: config.timeZone }),
+  get: () => ({ timeZone: config.timeZone, defaultCountry: config.defaultCountry }),
 });

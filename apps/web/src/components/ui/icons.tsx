@@ -85,6 +85,12 @@ export const UnitsIcon = make(
   </>,
 );
 export const ChatsIcon = make(<path d="M4 5h16v11H9l-5 4z" />);
+export const ClockIcon = make(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </>,
+);
 export const BellIcon = make(
   <>
     <path d="M6 9a6 6 0 0 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9" />

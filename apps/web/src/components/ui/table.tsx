@@ -12,6 +12,10 @@ export interface Column<T> {
   align?: 'start' | 'end';
   /** Hide the header text (e.g. an actions column) while keeping it for screen readers. */
   hideHeader?: boolean;
+  /** A less important column shown inside this one (its value on a second line), named in the header. */
+  folded?: Pick<Column<T>, 'key' | 'header' | 'sortable'>;
+  /** A class on the column's header and cells (widths, what folds on phone cards). */
+  className?: string;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -32,7 +36,9 @@ interface TableProps<T> {
   onSortChange?: (sort: SortState) => void;
   /** Phones: show each row as a card instead of scrolling sideways. */
   cards?: boolean;
-  /** A class for rows that must stand out (an overdue task). */
+  /** Shown instead of the rows (and of the empty text) when the list failed to load: an ErrorState. */
+  error?: ReactNode;
+  /** A class per row (an expanded phone card, a highlighted row). */
   rowClassName?: (row: T) => string | undefined;
 }
 
@@ -47,6 +53,7 @@ export function Table<T>({
   onSortChange,
   cards = true,
   rowClassName,
+  error,
 }: TableProps<T>) {
   const { t } = useT();
   const list = rows ?? [];
@@ -64,24 +71,23 @@ export function Table<T>({
         <thead>
           <tr>
             {columns.map((col) => {
-              const active = sort?.key === col.key;
-              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+              const ariaSort = sortOf(sort, col.key) ?? (col.folded && sortOf(sort, col.folded.key));
+              const sortable = col.sortable || col.folded?.sortable;
               return (
                 <th
                   key={col.key}
                   scope="col"
-                  aria-sort={col.sortable ? (ariaSort ?? 'none') : undefined}
-                  className={col.align === 'end' ? 'align-end' : undefined}
+                  aria-sort={sortable ? ariaSort || 'none' : undefined}
+                  className={cellClass(col)}
                 >
-                  {col.sortable && onSortChange ? (
-                    <button type="button" className="table__sort" onClick={() => handleSort(col.key)}>
-                      {col.header}
-                      <span aria-hidden="true" className="table__sort-mark">
-                        {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                  <HeaderLabel col={col} sort={sort} onSort={onSortChange && handleSort} />
+                  {col.folded && (
+                    <>
+                      <span aria-hidden="true" className="table__fold-sep">
+                        {' · '}
                       </span>
-                    </button>
-                  ) : (
-                    <span className={col.hideHeader ? 'sr-only' : undefined}>{col.header}</span>
+                      <HeaderLabel col={col.folded} sort={sort} onSort={onSortChange && handleSort} />
+                    </>
                   )}
                 </th>
               );
@@ -96,7 +102,12 @@ export function Table<T>({
               </td>
             </tr>
           )}
-          {!loading && list.length === 0 && (
+          {error && !loading && list.length === 0 && (
+            <tr className="table__state">
+              <td colSpan={columns.length}>{error}</td>
+            </tr>
+          )}
+          {!error && !loading && list.length === 0 && (
             <tr className="table__state">
               <td colSpan={columns.length}>
                 <p>{emptyText}</p>
@@ -106,11 +117,7 @@ export function Table<T>({
           {list.map((row) => (
             <tr key={rowKey(row)} className={rowClassName?.(row)}>
               {columns.map((col) => (
-                <td
-                  key={col.key}
-                  data-label={col.hideHeader ? undefined : col.header}
-                  className={col.align === 'end' ? 'align-end' : undefined}
-                >
+                <td key={col.key} data-label={col.hideHeader ? undefined : col.header} className={cellClass(col)}>
                   {col.cell(row)}
                 </td>
               ))}
@@ -119,5 +126,34 @@ export function Table<T>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function cellClass(col: Pick<Column<unknown>, 'align' | 'className'>): string | undefined {
+  return [col.align === 'end' ? 'align-end' : '', col.className ?? ''].filter(Boolean).join(' ') || undefined;
+}
+
+const sortOf = (sort: SortState | null | undefined, key: string) =>
+  sort?.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+
+/** A header's text, or its sort button when the column sorts. */
+function HeaderLabel({
+  col,
+  sort,
+  onSort,
+}: {
+  col: Pick<Column<unknown>, 'key' | 'header' | 'sortable' | 'hideHeader'>;
+  sort: SortState | null | undefined;
+  onSort: ((key: string) => void) | undefined;
+}) {
+  if (!col.sortable || !onSort) return <span className={col.hideHeader ? 'sr-only' : undefined}>{col.header}</span>;
+  const direction = sortOf(sort, col.key);
+  return (
+    <button type="button" className="table__sort" onClick={() => onSort(col.key)}>
+      {col.header}
+      <span aria-hidden="true" className="table__sort-mark">
+        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+      </span>
+    </button>
   );
 }

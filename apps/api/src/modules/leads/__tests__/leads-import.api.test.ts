@@ -16,7 +16,7 @@ describe('POST /api/leads/import', () => {
   it('keeps good rows, skips duplicates and reports bad rows', async () => {
     const admin = await createUser('Admin');
     await createTeam('Maadi');
-    await createLead({ phone: '201000000001' });
+    await createLead({ phone: '+201000000001' });
     const dataUrl = sheet([
       ['name', 'PHONE', 'Email', 'Status', 'Interest', 'Source', 'Team', 'Notes'],
       ['Good', '+20 100 000 0002', 'g@x.com', 'follow up', 'villa', 'campaign', 'maadi', 'Wants sea view'],
@@ -25,15 +25,20 @@ describe('POST /api/leads/import', () => {
       ['Bad status', '201000000004', '', 'Sleeping', '', '', '', ''],
       ['Twin', '201000000002', '', '', '', '', '', ''],
       ['No phone', '', 'np@x.com', 'Won', '', 'Organic', '', ''],
+      // The existing lead's mobile written the local way: the same phone.
+      ['Local twin', '0100 000 0001', '', '', '', '', '', ''],
+      ['Bad phone', 'call me', '', '', '', '', '', ''],
     ]);
     const res = await requestAs(app, admin).post('/api/leads/import').send({ dataUrl }).expect(200);
     const report = parseAnswer(contract.leads.importXlsx, res.body);
-    expect(report).toMatchObject({ created: 2, skipped: 4 });
-    expect(report.errors.map((e) => e.row)).toEqual([3, 4, 5, 6]);
+    expect(report).toMatchObject({ created: 2, skipped: 6 });
+    expect(report.errors.map((e) => e.row)).toEqual([3, 4, 5, 6, 8, 9]);
     expect(report.errors[1]!.message).toBe('Name is required');
+    expect(report.errors[4]!.message).toBe('Skipped: a lead with phone +201000000001 already exists');
+    expect(report.errors[5]!.message).toBe('PHONE: "call me" is not a valid phone number');
     const good = await LeadModel.findOne({ name: 'Good' }).populate('teamId');
     expect(good).toMatchObject({
-      phone: '201000000002',
+      phone: '+201000000002',
       status: 'FollowUp',
       source: 'Campaign',
       propertyInterest: 'villa',
@@ -60,7 +65,7 @@ describe('POST /api/leads/import', () => {
     const dataUrl = sheet(
       [
         ['Name', 'Phone'],
-        ['Mine', '201234'],
+        ['Mine', '01234567890'],
       ],
       'biff8',
     );
@@ -117,7 +122,7 @@ describe('POST /api/leads/import', () => {
         ['For Sara in Zayed', '201000000102', 'sara@agency.test', 'Zayed'],
       ]);
       expect(report).toEqual({ created: 2, skipped: 0, errors: [] });
-      const leads = await LeadModel.find({ phone: /^2010000001/ })
+      const leads = await LeadModel.find({ phone: /^\+2010000001/ })
         .sort({ phone: 1 })
         .lean();
       expect(leads.map((l) => [String(l.assignedTo), String(l.teamId)])).toEqual([

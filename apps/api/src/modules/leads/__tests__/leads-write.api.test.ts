@@ -49,13 +49,19 @@ describe('POST /api/leads', () => {
     });
   });
 
-  it('stores the phone as digits and trims the email; refuses a blank name', async () => {
+  it('stores the phone in its international form and trims the email; refuses a blank name', async () => {
     const ceo = await createUser('CEO');
     const res = await requestAs(app, ceo)
       .post('/api/leads')
       .send({ name: ' Hala ', phone: '+20 100-123 4567', email: ' HALA@X.COM ' })
       .expect(201);
-    expect(res.body).toMatchObject({ name: 'Hala', phone: '201001234567', email: 'hala@x.com' });
+    expect(res.body).toMatchObject({ name: 'Hala', phone: '+201001234567', email: 'hala@x.com' });
+    // A local number is read in the agency's country (DEFAULT_COUNTRY, EG by default).
+    const local = await requestAs(app, ceo)
+      .post('/api/leads')
+      .send({ name: 'Local', phone: '01009998877' })
+      .expect(201);
+    expect(local.body.phone).toBe('+201009998877');
     const blank = await requestAs(app, ceo).post('/api/leads').send({ name: '  ' }).expect(400);
     expect(blank.body.message).toMatch(/Name is required/);
   });
@@ -101,11 +107,12 @@ describe('POST /api/leads', () => {
     const owner = await createUser('Agent', { teamId: team._id, name: 'Owner Agent' });
     const stranger = await createUser('Agent');
     const admin = await createUser('Admin');
-    await createLead({ name: 'Existing', phone: '201001234567', assignedTo: owner, privacy: 'agent_private' });
+    await createLead({ name: 'Existing', phone: '+201001234567', assignedTo: owner, privacy: 'agent_private' });
 
+    // The same mobile written the local way is the same phone.
     const hidden = await requestAs(app, stranger)
       .post('/api/leads')
-      .send({ name: 'Again', phone: '+20 100 123 4567' })
+      .send({ name: 'Again', phone: '0100 123 4567' })
       .expect(409);
     expect(hidden.body.message).toBe('A lead with this phone already exists');
     expect(hidden.body.details).toEqual({ leadId: null, owner: null });
@@ -120,7 +127,31 @@ describe('POST /api/leads', () => {
       .post('/api/leads')
       .send({ name: 'Again', phone: '201001234567', allowDuplicate: true })
       .expect(201);
-    expect(await LeadModel.countDocuments({ phone: '201001234567' })).toBe(2);
+    expect(await LeadModel.countDocuments({ phone: '+201001234567' })).toBe(2);
+  });
+
+  it('refuses a phone that is not a phone number at the phone field (400), nothing stored', async () => {
+    const ceo = await createUser('CEO');
+    for (const phone of ['abc', '12', '+1 000']) {
+      const res = await requestAs(app, ceo).post('/api/leads').send({ name: 'Bad Phone', phone }).expect(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Please enter a valid phone number',
+        details: [{ path: ['phone'], message: 'Please enter a valid phone number' }],
+      });
+    }
+    expect(await LeadModel.countDocuments({ name: 'Bad Phone' })).toBe(0);
+  });
+
+  it('finds a lead by its phone written the local or the international way', async () => {
+    const ceo = await createUser('CEO');
+    await createLead({ name: 'Findable', phone: '+201009998877' });
+    for (const search of ['0100 999 8877', '+20 100 999', '01009998877']) {
+      const res = await requestAs(app, ceo)
+        .get(`/api/leads?search=${encodeURIComponent(search)}`)
+        .expect(200);
+      expect(res.body.items.map((l: { name: string }) => l.name)).toEqual(['Findable']);
+    }
   });
 });
 

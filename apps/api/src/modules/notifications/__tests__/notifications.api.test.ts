@@ -62,6 +62,26 @@ describe('lead notifications', () => {
     await requestAs(app, admin).post(`/api/leads/${lead._id}/restore`).expect(200);
     expect((await list(agent)).items.map((n) => n.leadName)).toEqual(['Gone soon']);
   });
+  it("does not count one's own changes as unread for oneself", async () => {
+    const team = await createTeam();
+    const admin = await createUser('Admin');
+    const ceo = await createUser('CEO');
+    const agent = await createUser('Agent', { teamId: team._id });
+    const lead = await createLead({ name: 'Own change', assignedTo: agent, teamId: team });
+    await requestAs(app, admin).put(`/api/leads/${lead._id}`).send({ status: 'Contacted' }).expect(200);
+    const list = async (user: { _id: unknown }) =>
+      parseAnswer(
+        contract.notifications.list,
+        (await requestAs(app, user).get('/api/leads/notifications').expect(200)).body,
+      );
+
+    const byAdmin = await list(admin);
+    expect(byAdmin.unread).toBe(0);
+    expect(byAdmin.items[0]).toMatchObject({ leadName: 'Own change', read: true });
+    // Everyone else still sees it as news.
+    expect((await list(ceo)).unread).toBe(1);
+    expect((await list(agent)).items[0]).toMatchObject({ read: false });
+  });
 });
 
 describe('refusals', () => {

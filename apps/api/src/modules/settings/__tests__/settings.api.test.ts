@@ -8,15 +8,28 @@ import { parseAnswer } from '../../../../test/strict';
 
 describe('GET /api/settings', () => {
   const app = createApp({
-    config: loadConfig({ NODE_ENV: 'test', APP_TIMEZONE: 'Africa/Cairo', WEB_DIST: '/nonexistent' }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      APP_TIMEZONE: 'Africa/Cairo',
+      DEFAULT_COUNTRY: 'ae',
+      WEB_DIST: '/nonexistent',
+    }),
     logger: createLogger('silent'),
   });
 
-  it.each(ALL_ROLES)("tells a signed-in %s the agency's time zone", async (role) => {
+  it.each(ALL_ROLES)("tells a signed-in %s the agency's time zone and country", async (role) => {
     const res = await requestAs(app, await createUser(role))
       .get('/api/settings')
       .expect(200);
-    expect(parseAnswer(contract.settings.get, res.body)).toEqual({ timeZone: 'Africa/Cairo' });
+    expect(parseAnswer(contract.settings.get, res.body)).toEqual({
+      timeZone: 'Africa/Cairo',
+      defaultCountry: 'AE',
+    });
+  });
+
+  it('refuses a country that does not exist at start-up, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DEFAULT_COUNTRY: 'XX' })).toThrow(/DEFAULT_COUNTRY: unknown country/);
+    expect(loadConfig({ NODE_ENV: 'test' }).defaultCountry).toBe('EG');
   });
 
   it('refuses a visitor who is not signed in', async () => {

@@ -1,11 +1,9 @@
+import { ErrorState } from '../../../components/ui/error-state';
 import { useState } from 'react';
 import { can, pageCount } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useCampaigns } from '../../../reads/campaigns';
@@ -37,12 +35,12 @@ export function CampaignsScreen() {
       />
       {campaigns.isError ? (
         <Card>
-          <div className="campaigns-error">
-            <ErrorText>{errorMessage(campaigns.error, 'Failed to load campaigns')}</ErrorText>
-            <Button size="sm" aria-label={t('campaigns.retry')} onClick={() => void campaigns.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <ErrorState
+            error={campaigns.error}
+            fallback="Failed to load campaigns"
+            retryLabel={t('campaigns.retry')}
+            onRetry={() => void campaigns.refetch()}
+          />
         </Card>
       ) : (
         <>

@@ -1,7 +1,8 @@
+import { ErrorState } from '../../../components/ui/error-state';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Message } from '@crm/contracts';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { CloseIcon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -128,12 +129,7 @@ export function Conversation({ userId }: { userId: string }) {
       {conversation.isPending ? (
         <LoadingState label={t('chats.loadingMessages')} />
       ) : conversation.isError && !conversation.data ? (
-        <div className="chat-error">
-          <ErrorText>{errorMessage(conversation.error, MESSAGES_ERROR)}</ErrorText>
-          <Button size="sm" onClick={() => void conversation.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <ErrorState error={conversation.error} fallback={MESSAGES_ERROR} onRetry={() => void conversation.refetch()} />
       ) : (
         <>
           <MessageList

@@ -1,11 +1,9 @@
+import { ErrorState } from '../../../components/ui/error-state';
 import { NavLink } from 'react-router-dom';
 import type { ChatThread } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorText } from '../../../components/ui/error-text';
 import { SkeletonItems } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { useFormat } from '../../../lib/i18n/format';
 import { initials } from '../../../lib/initials';
 import { useT } from '../../../lib/i18n';
@@ -76,14 +74,7 @@ export function ThreadList({ activeId }: { activeId?: string }) {
       </div>
     );
   if (threads.isError)
-    return (
-      <div className="chat-error">
-        <ErrorText>{errorMessage(threads.error, CHATS_ERROR)}</ErrorText>
-        <Button size="sm" onClick={() => void threads.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <ErrorState error={threads.error} fallback={CHATS_ERROR} onRetry={() => void threads.refetch()} />;
   if (threads.data.items.length === 0) return <EmptyState>{t('chats.noThreads')}</EmptyState>;
   return (
     <ul className="chat-threads">

@@ -101,11 +101,13 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
                 isAnimationActive={false}
               />
               <Line
-                type="monotone"
+                // Straight segments between the counted points: a smoothed curve drew peaks and
+                // dips between days that no count had.
+                type="linear"
                 dataKey="count"
                 name={t('dashboard.newLeads')}
                 strokeWidth={2.25}
-                dot={points.length <= 12 ? { r: 3, strokeWidth: 2 } : false}
+                dot={{ r: points.length > 40 ? 2 : 3, strokeWidth: 2 }}
                 activeDot={{ r: 5, strokeWidth: 2 }}
                 isAnimationActive={!reduceMotion}
               />

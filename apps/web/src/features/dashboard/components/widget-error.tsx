@@ -1,7 +1,6 @@
+import { ErrorState } from '../../../components/ui/error-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
-import { ErrorText } from '../../../components/ui/error-text';
-import { errorMessage } from '../../../lib/api-error';
 import { leadKeys } from '../../../reads/leads';
 import { useT } from '../../../lib/i18n';
 
@@ -16,13 +15,9 @@ function useRetryDashboard() {
 /** The dashboard's one alert: the server's message or the spec's fallback, and a retry. */
 export function WidgetError({ error, className }: { error: unknown; className?: string }) {
   const retry = useRetryDashboard();
-  const { t } = useT();
   return (
     <div className={['widget-error', className].filter(Boolean).join(' ')}>
-      <ErrorText>{errorMessage(error, DASHBOARD_ERROR)}</ErrorText>
-      <Button size="sm" onClick={retry}>
-        {t('common.retry')}
-      </Button>
+      <ErrorState error={error} fallback={DASHBOARD_ERROR} onRetry={retry} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { telHref, whatsappHref } from '../../../lib/contact-links';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
 import './lead-dialogs.css';
 import { useT } from '../../../lib/i18n';
@@ -9,6 +10,7 @@ import { useT } from '../../../lib/i18n';
 /** Opened by a click on a phone: chat (messaging link, digits only, new tab), call, or cancel. */
 export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t } = useT();
+  const showPhone = usePhoneDisplay();
   // Closed after the link has been followed: a link removed during its own click goes nowhere.
   const closeSoon = () => setTimeout(onClose, 0);
   return (
@@ -19,7 +21,10 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
       title={t('leads.contact.title', { name: lead.name })}
       description={
         <>
-          {t('leads.contact.phone')} <bdi className="lead-contact__phone">{lead.phone}</bdi>
+          {t('leads.contact.phone')}{' '}
+          <bdi className="lead-contact__phone" dir="ltr">
+            {showPhone(lead.phone)}
+          </bdi>
         </>
       }
     >

@@ -104,7 +104,7 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
           control={control}
           name="phone"
           label={t('leads.add.phone')}
-          hint={t('leads.add.digitsOnly')}
+          hint={t('leads.add.phoneHint')}
           type="tel"
           inputMode="numeric"
           autoComplete="off"

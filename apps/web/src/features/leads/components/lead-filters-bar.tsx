@@ -25,7 +25,8 @@ interface LeadFiltersBarProps {
 
 /**
  * Search applies on Enter or "Filter"; the selects apply as soon as they change. On phones the
- * selects wait behind a "Filters" toggle so the list stays in view.
+ * selects wait behind a "Filters" toggle so the list stays in view, and the search is applied by a
+ * magnifier ("Search"), so no two buttons there say "Filter".
  */
 export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, onClear }: LeadFiltersBarProps) {
   const { t } = useT();
@@ -73,8 +74,9 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
             />
           )}
         </Field>
-        <Button type="submit" variant="primary" icon={<SearchIcon size={18} />}>
-          {t('leads.filters.filter')}
+        {/* Phones: "Filters" opens the panel, so the search's own button is the magnifier alone. */}
+        <Button type="submit" variant="primary" icon={<SearchIcon size={18} />} iconOnly={isPhone}>
+          {isPhone ? t('leads.filters.apply') : t('leads.filters.filter')}
         </Button>
         {isPhone && (
           <Button

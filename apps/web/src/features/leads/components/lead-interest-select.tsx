@@ -11,7 +11,7 @@ export function LeadInterestSelect({ lead, interests }: { lead: Lead; interests:
   const unknown = value !== '' && !interests.some((i) => i.value === value);
   return (
     <Select
-      className="lead-select"
+      className="lead-select lead-select--neutral"
       aria-label={t('leads.interestOf', { name: lead.name })}
       aria-busy={saving || undefined}
       value={value}

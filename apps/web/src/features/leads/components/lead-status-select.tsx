@@ -1,21 +1,34 @@
-import { LEAD_STATUSES, type Lead } from '@crm/contracts';
+import { useState } from 'react';
+import { isFollowUpStatus, LEAD_STATUSES, type Lead, type LeadStatus } from '@crm/contracts';
 import { Select } from '../../../components/ui/select';
 import { STATUS_TONES } from '../model/lead-rules';
+import { FollowUpPrompt } from './follow-up-prompt';
 import { useInlineLeadUpdate } from './use-inline-lead-update';
 import { useT } from '../../../lib/i18n';
 
-/** The row's status dropdown: saves on change; a refusal shows the reason and puts the old status back. */
+/**
+ * The row's status dropdown: saves on change; a refusal shows the reason and puts the old status
+ * back. A follow-up status (FollowUp, Contacted, Qualified) first asks for the reminder and notes.
+ */
 export function LeadStatusSelect({ lead }: { lead: Lead }) {
   const { t } = useT();
   const { value, saving, change } = useInlineLeadUpdate(lead, 'status', 'Not allowed to change status');
+  const [asking, setAsking] = useState<LeadStatus | null>(null);
   return (
-    <Select
-      className={`lead-select lead-status lead-status--${STATUS_TONES[value]}`}
-      aria-label={t('leads.statusOf', { name: lead.name })}
-      aria-busy={saving || undefined}
-      value={value}
-      options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
-      onValueChange={(next) => next && void change(next)}
-    />
+    <>
+      <Select
+        className={`lead-select lead-status lead-status--${STATUS_TONES[value]}`}
+        aria-label={t('leads.statusOf', { name: lead.name })}
+        aria-busy={saving || undefined}
+        value={value}
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
+        onValueChange={(next) => {
+          if (!next || next === value) return;
+          if (isFollowUpStatus(next)) setAsking(next);
+          else void change(next);
+        }}
+      />
+      {asking && <FollowUpPrompt lead={lead} status={asking} onClose={() => setAsking(null)} />}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { isPublicLead, type Lead, type Lookup } from '@crm/contracts';
+import { useMemo, useState, type ReactNode } from 'react';
+import { isFollowUpStatus, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
@@ -7,7 +8,10 @@ import { LeadInterestSelect } from './lead-interest-select';
 import { LeadRowActions, type LeadRowHandlers } from './lead-row-actions';
 import { LeadStatusSelect } from './lead-status-select';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
+import { ChevronDownIcon, ClockIcon } from '../../../components/ui/icons';
 
 interface LeadTableProps extends LeadRowHandlers {
   leads: Lead[] | undefined;
@@ -17,6 +21,8 @@ interface LeadTableProps extends LeadRowHandlers {
   sort: SortState | null;
   onSortChange: (sort: SortState) => void;
   onContact: (lead: Lead) => void;
+  /** The list's failed load (an ErrorState), shown where the rows would be. */
+  error?: ReactNode;
   /** The lead whose Convert is on its way. */
   convertingId: string | null;
 }
@@ -32,22 +38,57 @@ export function LeadTable({
   onSortChange,
   onContact,
   convertingId,
+  error,
   ...handlers
 }: LeadTableProps) {
   const { t } = useT();
   const now = new Date();
   const timeZone = useAgencyTimeZone();
+  const fmt = useFormat();
+  // Short, so the status column stays narrow: "Nov 25, 11:59 PM" (the year shows in the Feedback dialog).
+  const reminderAt = useMemo(
+    () => new Intl.DateTimeFormat(fmt.locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    [fmt.locale],
+  );
+  const showPhone = usePhoneDisplay();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  // Ranked by importance: the less important columns fold into a second line of a kept one
+  // (email under the name, team under the assignee, privacy under the source), so every column
+  // stays readable from 1280 px without sideways scrolling.
   const columns: Column<Lead>[] = [
     {
       key: 'name',
       header: t('leads.columns.name'),
       sortable: true,
+      folded: { key: 'email', header: t('leads.columns.email'), sortable: true },
+      className: 'lead-col-name',
       cell: (lead) => (
-        <span className="lead-name">
-          <span className="lead-name__text">{lead.name}</span>
-          {isFollowUpToday(lead.followUpDate, now, timeZone) && (
-            <span title={t('leads.followUpToday')}>
-              <Badge tone="warning">{t('leads.today')}</Badge>
+        <span className="lead-stack">
+          <span className="lead-name">
+            <span className="lead-name__text" dir="auto" title={lead.name}>
+              {lead.name}
+            </span>
+            {/* Phones: the card shows name, status, phone and follow-up; this opens the rest. */}
+            <button
+              type="button"
+              className="lead-card-toggle"
+              aria-expanded={expanded.has(lead._id)}
+              aria-label={t('leads.detailsOf', { name: lead.name })}
+              onClick={() => toggle(lead._id)}
+            >
+              <ChevronDownIcon size={18} />
+            </button>
+          </span>
+          {lead.email && (
+            <span className="lead-email lead-extra" title={lead.email}>
+              <span className="sr-only">{t('leads.columns.email')}: </span>
+              <bdi>{lead.email}</bdi>
             </span>
           )}
         </span>
@@ -57,66 +98,95 @@ export function LeadTable({
       key: 'phone',
       header: t('leads.columns.phone'),
       sortable: true,
+      className: 'lead-col-phone',
       cell: (lead) =>
         lead.phone ? (
           <button
             type="button"
             className="lead-phone"
-            aria-label={t('leads.contactLead', { name: lead.name, phone: lead.phone })}
+            aria-label={t('leads.contactLead', { name: lead.name, phone: showPhone(lead.phone) })}
             title={t('leads.chatOrCall')}
             onClick={() => onContact(lead)}
           >
-            <bdi>{lead.phone}</bdi>
+            <bdi dir="ltr">{showPhone(lead.phone)}</bdi>
           </button>
         ) : (
           none
         ),
     },
     {
-      key: 'email',
-      header: t('leads.columns.email'),
-      sortable: true,
-      cell: (lead) =>
-        lead.email ? (
-          <span className="lead-email" title={lead.email}>
-            {lead.email}
-          </span>
-        ) : (
-          none
-        ),
-    },
-    { key: 'status', header: t('leads.columns.status'), cell: (lead) => <LeadStatusSelect lead={lead} /> },
-    {
-      key: 'privacy',
-      header: t('leads.columns.privacy'),
+      key: 'status',
+      header: t('leads.columns.status'),
+      className: 'lead-col-status',
       cell: (lead) => (
-        <Badge tone={isPublicLead(lead) ? 'neutral' : 'warning'}>
-          {t(isPublicLead(lead) ? 'labels.privacy.public' : 'labels.privacy.private')}
-        </Badge>
+        <span className="lead-stack">
+          <LeadStatusSelect lead={lead} />
+          {lead.followUpDate && isFollowUpStatus(lead.status) && (
+            <span className="lead-follow-up" title={t('leads.followUp.reminder')}>
+              <span className="sr-only">{t('leads.followUp.reminder')}: </span>
+              {isFollowUpToday(lead.followUpDate, now, timeZone) ? (
+                // The "Today" badge sits with the reminder it is about.
+                <>
+                  <span title={t('leads.followUpToday')}>
+                    <Badge tone="warning">{t('leads.today')}</Badge>
+                  </span>
+                  <bdi>{fmt.time(lead.followUpDate)}</bdi>
+                </>
+              ) : (
+                <>
+                  <ClockIcon size={14} aria-hidden="true" />
+                  <bdi>{reminderAt.format(new Date(lead.followUpDate))}</bdi>
+                </>
+              )}
+            </span>
+          )}
+        </span>
       ),
-    },
-    {
-      key: 'assignedTo',
-      header: t('leads.columns.assignedTo'),
-      cell: (lead) => (lead.assignedTo ? lead.assignedTo.name : <span className="muted">{t('leads.unassigned')}</span>),
     },
     {
       key: 'interest',
       header: t('leads.columns.interest'),
+      className: 'lead-col-interest lead-extra',
       cell: (lead) => <LeadInterestSelect lead={lead} interests={interests} />,
+    },
+    {
+      key: 'assignedTo',
+      header: t('leads.columns.assignedTo'),
+      folded: { key: 'team', header: t('leads.columns.team') },
+      className: 'lead-col-assignee lead-extra',
+      cell: (lead) => (
+        <span className="lead-stack">
+          <span className="lead-clip" dir="auto" title={lead.assignedTo?.name}>
+            {lead.assignedTo ? lead.assignedTo.name : <span className="muted">{t('leads.unassigned')}</span>}
+          </span>
+          {lead.teamId && (
+            <span className="lead-clip muted" dir="auto" title={lead.teamId.name}>
+              <span className="sr-only">{t('leads.columns.team')}: </span>
+              {lead.teamId.name}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'source',
       header: t('leads.columns.source'),
+      folded: { key: 'privacy', header: t('leads.columns.privacy') },
+      className: 'lead-col-source lead-extra',
       cell: (lead) => (
-        <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{t(`labels.source.${lead.source}`)}</Badge>
+        <span className="lead-stack lead-stack--badges">
+          <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{t(`labels.source.${lead.source}`)}</Badge>
+          <Badge tone={isPublicLead(lead) ? 'neutral' : 'warning'}>
+            {t(isPublicLead(lead) ? 'labels.privacy.public' : 'labels.privacy.private')}
+          </Badge>
+        </span>
       ),
     },
-    { key: 'team', header: t('leads.columns.team'), cell: (lead) => lead.teamId?.name ?? none },
     {
       key: 'actions',
       header: t('leads.columns.actions'),
       align: 'end',
+      className: 'lead-col-actions lead-extra',
       cell: (lead) => (
         <LeadRowActions lead={lead} caller={caller} converting={convertingId === lead._id} {...handlers} />
       ),
@@ -132,6 +202,8 @@ export function LeadTable({
         rowKey={(lead) => lead._id}
         loading={loading}
         emptyText={t('leads.empty')}
+        error={error}
+        rowClassName={(lead) => (expanded.has(lead._id) ? 'lead-row lead-row--open' : 'lead-row')}
         sort={sort}
         onSortChange={onSortChange}
       />

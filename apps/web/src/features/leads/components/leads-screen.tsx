@@ -2,11 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { LEAD_PAGE_SIZES, pageCount, type ImportResult, type Lead, type Lookup, type TeamRef } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCan } from '../../../lib/authorization';
-import { errorMessage } from '../../../lib/api-error';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useLeads } from '../../../reads/leads';
@@ -65,6 +64,10 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
     if (pastEnd) void update({ page: lastPage }, { history: 'replace' });
   }, [pastEnd, lastPage, update]);
 
+  const loadError = leads.isError ? (
+    <ErrorState error={leads.error} fallback="Failed to load leads" onRetry={() => void leads.refetch()} />
+  ) : null;
+
   // Dialogs show the lead as it is now (a status changed in the row, a follow-up saved).
   const fresh = (lead: Lead) => items?.find((l) => l._id === lead._id) ?? lead;
 
@@ -122,8 +125,9 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           onClear={() => update(clearFilters(filters))}
         />
         <LeadFilterChips chips={chips} />
-        <ErrorText>{leads.isError ? errorMessage(leads.error, 'Failed to load leads') : null}</ErrorText>
+        {loadError && items && items.length > 0 && loadError}
         <LeadTable
+          error={loadError}
           leads={items}
           loading={leads.isLoading || leads.isPlaceholderData}
           caller={caller}

@@ -5,8 +5,10 @@ const TEAM = 'a'.repeat(24);
 const USER = 'b'.repeat(24);
 
 describe('lead form', () => {
-  it('keeps digits only in the phone', () => {
-    expect(sanitizePhone('+20 (100) 12-34 ab')).toBe('201001234');
+  it('keeps the digits of the phone, and a leading + for its country code', () => {
+    expect(sanitizePhone('+20 (100) 12-34 ab')).toBe('+201001234');
+    expect(sanitizePhone('0100 12-34')).toBe('01001234');
+    expect(sanitizePhone('01+00')).toBe('0100');
   });
 
   it('shows the team to CEO/Admin/Manager, the assignee to CEO/Admin, the source to all but Manager/Supervisor', () => {

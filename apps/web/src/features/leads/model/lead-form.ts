@@ -34,8 +34,14 @@ export const emptyLeadForm = (teamId = ''): LeadFormValues => ({
   assignedTo: '',
 });
 
-/** What the phone input keeps of what was typed or pasted. */
-export const sanitizePhone = (value: string) => digitsOnly(value);
+/**
+ * What the phone input keeps of what was typed or pasted: digits, and a leading "+" for a number
+ * with its country code (the server stores every phone in its international form).
+ */
+export const sanitizePhone = (value: string) => {
+  const trimmed = value.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + digitsOnly(trimmed);
+};
 
 /** Which optional fields the caller's role may set (the server applies the rest). */
 export interface LeadFormFields {
@@ -60,7 +66,7 @@ export function toCreateLeadBody(
 ): CreateLeadBody {
   const body: CreateLeadBody = {
     name: values.name.trim(),
-    phone: digitsOnly(values.phone),
+    phone: sanitizePhone(values.phone),
     email: values.email.trim(),
     status: values.status,
   };

@@ -4,6 +4,7 @@ import { followUpTime } from '../model/sections';
 import { ContactButtons } from './contact-buttons';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
 
 const STATUS_TONES: Partial<Record<Lead['status'], BadgeTone>> = {
   FollowUp: 'warning',
@@ -15,6 +16,7 @@ const STATUS_TONES: Partial<Record<Lead['status'], BadgeTone>> = {
 export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: string }) {
   const { t } = useT();
   const fmt = useFormat();
+  const showPhone = usePhoneDisplay();
   const time = followUpTime(lead.followUpDate, fmt.locale);
   const assignee = lead.assignedTo && lead.assignedTo._id !== viewerId ? lead.assignedTo.name : null;
   const meta = [time && t('notifications.due', { time }), assignee].filter(Boolean).join(' · ');
@@ -31,7 +33,7 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
           <p className="lead-item__meta muted">
             {lead.phone && (
               <span dir="ltr" className="lead-item__phone">
-                {lead.phone}
+                {showPhone(lead.phone)}
               </span>
             )}
             {lead.phone && meta && ' · '}

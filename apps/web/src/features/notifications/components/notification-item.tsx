@@ -1,4 +1,4 @@
-import type { LeadNotification } from '@crm/contracts';
+import type { LeadNotification, Lookup } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { notificationChange, relativeTime } from '../model/sections';
@@ -26,16 +26,18 @@ interface NotificationItemProps {
   notification: LeadNotification;
   now: Date;
   onOpen: (id: string) => void;
+  /** The lead interests lookup: an interest change shows labels, not stored values. */
+  interests?: readonly Lookup[];
 }
 
 /**
  * One change to a lead. Opening it (a click anywhere on it, a contact button, or "Mark read")
  * marks it read.
  */
-export function NotificationItem({ notification: n, now, onOpen }: NotificationItemProps) {
+export function NotificationItem({ notification: n, now, onOpen, interests }: NotificationItemProps) {
   const { t } = useT();
   const fmt = useFormat();
-  const change = notificationChange(n);
+  const change = notificationChange(n, interests);
   const open = () => {
     if (!n.read) onOpen(n._id);
   };

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useNotifications } from '../../../reads/notifications';
+import { usePropertyInterests } from '../../../reads/lookups';
 import { useReadNotification } from '../api/read-notification';
 import { NotificationItem } from './notification-item';
 import { SectionError } from './section-error';
@@ -18,6 +19,7 @@ export function RecentNotifications() {
   const toast = useToast();
   const { data, error, isPending, refetch, dataUpdatedAt } = useNotifications({ poll: true });
   const readNotification = useReadNotification();
+  const interests = usePropertyInterests();
   // A row can be opened by more than one click before the list refetches; send one request each.
   const sent = useRef(new Set<string>());
 
@@ -56,7 +58,13 @@ export function RecentNotifications() {
       ) : (
         <ul className="item-list item-list--notices">
           {data.items.map((notification) => (
-            <NotificationItem key={notification._id} notification={notification} now={now} onOpen={handleOpen} />
+            <NotificationItem
+              key={notification._id}
+              notification={notification}
+              now={now}
+              onOpen={handleOpen}
+              interests={interests.data}
+            />
           ))}
         </ul>
       )}

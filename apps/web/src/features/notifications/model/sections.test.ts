@@ -45,7 +45,17 @@ describe('notification text', () => {
     });
     expect(notificationChange({ type: 'InterestChange', oldValue: 'Villa', newValue: '' })).toEqual({
       from: 'Villa',
-      to: 'None',
+      to: 'No interest',
+    });
+    // An interest shows its label, never the stored value ("None -> duplex" was what people read).
+    const interests = [{ value: 'duplex', label: 'Duplex with garden' }];
+    expect(notificationChange({ type: 'InterestChange', oldValue: null, newValue: 'duplex' }, interests)).toEqual({
+      from: 'No interest',
+      to: 'Duplex with garden',
+    });
+    expect(notificationChange({ type: 'StatusChange', oldValue: null, newValue: 'Won' })).toEqual({
+      from: 'None',
+      to: 'Won',
     });
     expect(notificationChange({ type: 'Reassignment', oldValue: null, newValue: null })).toBeNull();
   });

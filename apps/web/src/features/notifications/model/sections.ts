@@ -24,11 +24,28 @@ const TYPE_LABELS: Record<LeadNotification['type'], string> = {
 
 export const notificationTypeLabel = (type: LeadNotification['type']) => TYPE_LABELS[type];
 
-/** The "old → new" pair, with words for an empty side; null when neither side is known. */
-export function notificationChange(notification: Pick<LeadNotification, 'type' | 'oldValue' | 'newValue'>) {
+/** An empty side of a change, in words: nobody assigned, no interest, no value. */
+const EMPTY_SIDE: Record<LeadNotification['type'], string> = {
+  Reassignment: 'Unassigned',
+  InterestChange: 'No interest',
+  StatusChange: 'None',
+};
+
+/**
+ * The "old → new" pair, with words for an empty side; null when neither side is known. An interest
+ * shows its lookup's label (a deleted lookup's value as stored).
+ */
+export function notificationChange(
+  notification: Pick<LeadNotification, 'type' | 'oldValue' | 'newValue'>,
+  interests: readonly { value: string; label: string }[] = [],
+) {
   if (!notification.oldValue && !notification.newValue) return null;
-  const empty = notification.type === 'Reassignment' ? 'Unassigned' : 'None';
-  return { from: notification.oldValue || empty, to: notification.newValue || empty };
+  const shown = (value: string | null) => {
+    if (!value) return EMPTY_SIDE[notification.type];
+    if (notification.type !== 'InterestChange') return value;
+    return interests.find((i) => i.value === value)?.label ?? value;
+  };
+  return { from: shown(notification.oldValue), to: shown(notification.newValue) };
 }
 
 /** Unread first would reorder the list under the reader's hands: newest first, unread merely highlighted. */

@@ -1,11 +1,10 @@
+import { ErrorState } from '../../../components/ui/error-state';
 import { useEffect, useMemo, useState } from 'react';
 import { can, pageCount, TASK_PAGE_SIZES, type Task } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorText } from '../../../components/ui/error-text';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -55,12 +54,12 @@ export function TasksScreen() {
       <Card>
         <TaskFilterTabs value={filters.filter} onChange={(filter) => update({ filter })} />
         {tasks.isError && (
-          <div className="tasks-error">
-            <ErrorText>{errorMessage(tasks.error, 'Failed to load tasks')}</ErrorText>
-            <Button size="sm" aria-label={t('tasks.retry')} onClick={() => void tasks.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <ErrorState
+            error={tasks.error}
+            fallback="Failed to load tasks"
+            retryLabel={t('tasks.retry')}
+            onRetry={() => void tasks.refetch()}
+          />
         )}
         <TaskTable
           tasks={tasks.isError ? [] : items}

@@ -10,7 +10,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberCandidates } from '../api/get-member-candidates';
 import { useTeamMembers } from '../../../reads/teams';
 import { useSetTeamMembers } from '../api/set-team-members';
-import { sameIds, toggleId } from '../model/team-rules';
+import { movedFromOtherTeams, sameIds, toggleId } from '../model/team-rules';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { MemberChecklist } from './member-checklist';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useT } from '../../../lib/i18n';
@@ -25,14 +26,28 @@ export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: ()
   const candidates = useMemberCandidates(useDebouncedValue(search.trim(), 250));
   const setMembers = useSetTeamMembers();
   const toast = useToast();
+  const confirm = useConfirm();
 
   const current = members.data?.map((m) => m._id) ?? [];
   const selected = picked ?? current;
   const people = (candidates.data?.items ?? []).filter((u) => canJoinTeams(u.role));
   const loadError = members.error ?? candidates.error;
 
-  const handleSave = () => {
+  const handleSave = async () => {
     if (!members.data || setMembers.isPending) return;
+    // Taking someone out of another team asks first: it changes that team too.
+    const moved = movedFromOtherTeams(people, selected, team._id);
+    if (moved.length > 0) {
+      const ok = await confirm({
+        title: t('teams.moveTitle'),
+        message: t('teams.moveConfirm', {
+          people: moved.map((m) => t('teams.personFrom', m)).join(', '),
+          team: team.name,
+        }),
+        confirmLabel: t('teams.move'),
+      });
+      if (!ok) return;
+    }
     setError(null);
     setMembers.mutate(
       { id: team._id, memberIds: selected },
@@ -53,7 +68,7 @@ export function ManageMembersDialog({ team, onClose }: { team: Team; onClose: ()
       title={t('teams.membersTitle', { name: team.name })}
       description={t('teams.membersIntro')}
       onClose={onClose}
-      onSubmit={handleSave}
+      onSubmit={() => void handleSave()}
       footer={
         <>
           <span className="muted dialog-footer-note">{t('common.selectedCount', { count: selected.length })}</span>

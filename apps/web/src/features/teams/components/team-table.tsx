@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Team } from '@crm/contracts';
 import { EditIcon, TeamsIcon } from '../../../components/ui/icons';
 import { actionsColumn, deleteAction } from '../../../components/ui/row-actions';
@@ -7,12 +8,14 @@ import { useT } from '../../../lib/i18n';
 interface TeamTableProps {
   teams: Team[] | undefined;
   loading: boolean;
+  /** The failed load (an ErrorState), shown where the rows would be. */
+  error?: ReactNode;
   onManageMembers: (team: Team) => void;
   onRename: (team: Team) => void;
   onDelete: (team: Team) => void;
 }
 
-export function TeamTable({ teams, loading, onManageMembers, onRename, onDelete }: TeamTableProps) {
+export function TeamTable({ teams, loading, onManageMembers, onRename, onDelete, error }: TeamTableProps) {
   const { t } = useT();
   const columns: Column<Team>[] = [
     { key: 'name', header: t('teams.team'), cell: (team) => <strong>{team.name}</strong> },
@@ -41,6 +44,7 @@ export function TeamTable({ teams, loading, onManageMembers, onRename, onDelete 
       rowKey={(team) => team._id}
       loading={loading}
       emptyText={t('teams.empty')}
+      error={error}
     />
   );
 }

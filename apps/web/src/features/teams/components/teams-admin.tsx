@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Team } from '@crm/contracts';
 import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { ErrorText } from '../../../components/ui/error-text';
+import { ErrorState } from '../../../components/ui/error-state';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTeam } from '../api/delete-team';
@@ -48,8 +48,12 @@ export function TeamsAdmin() {
   return (
     <Card title={t('teams.title')} labelledBy="teams-heading">
       <TeamAddForm />
-      <ErrorText>{teams.isError ? errorMessage(teams.error, 'Failed to load teams') : null}</ErrorText>
       <TeamTable
+        error={
+          teams.isError && (
+            <ErrorState error={teams.error} fallback="Failed to load teams" onRetry={() => void teams.refetch()} />
+          )
+        }
         teams={teams.data}
         loading={teams.isLoading}
         onManageMembers={setMembersOf}

@@ -21,3 +21,14 @@ export function membershipNote(person: Person, teamId: string, checked: boolean)
   if (!checked && here) return 'Leaves this team';
   return null;
 }
+
+/** The people saving would take out of another team (Agents and Supervisors have one team). */
+export function movedFromOtherTeams<P extends Person & { _id: string; name: string }>(
+  people: readonly P[],
+  selected: readonly string[],
+  teamId: string,
+): { name: string; from: string }[] {
+  return people
+    .filter((p) => p.role !== 'Manager' && selected.includes(p._id) && p.teamId && p.teamId._id !== teamId)
+    .map((p) => ({ name: p.name, from: p.teamId!.name }));
+}

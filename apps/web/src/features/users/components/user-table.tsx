@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { canDeleteUser, canManageUser, type User } from '@crm/contracts';
 import { Badge, RolePill } from '../../../components/ui/badge';
 import { actionsColumn, deleteAction, editAction } from '../../../components/ui/row-actions';
@@ -9,12 +10,14 @@ import { useT } from '../../../lib/i18n';
 interface UserTableProps {
   users: User[] | undefined;
   loading: boolean;
+  /** The failed load (an ErrorState), shown where the rows would be. */
+  error?: ReactNode;
   caller: SessionUser;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
-export function UserTable({ users, loading, caller, onEdit, onDelete }: UserTableProps) {
+export function UserTable({ users, loading, caller, onEdit, onDelete, error }: UserTableProps) {
   const { t } = useT();
   const columns: Column<User>[] = [
     { key: 'name', header: t('users.name'), cell: (u) => <span className="user-name">{u.name}</span> },
@@ -45,6 +48,7 @@ export function UserTable({ users, loading, caller, onEdit, onDelete }: UserTabl
       rowKey={(u) => u._id}
       loading={loading}
       emptyText={t('users.empty')}
+      error={error}
     />
   );
 }

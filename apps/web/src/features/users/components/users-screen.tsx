@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { pageCount, type ImportResult, type Role, type User } from '@crm/contracts';
 import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { ErrorText } from '../../../components/ui/error-text';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { useToast } from '../../../components/ui/toast';
@@ -77,8 +77,12 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
             setPage(1);
           }}
         />
-        <ErrorText>{users.isError ? errorMessage(users.error, 'Failed to load users') : null}</ErrorText>
         <UserTable
+          error={
+            users.isError && (
+              <ErrorState error={users.error} fallback="Failed to load users" onRetry={() => void users.refetch()} />
+            )
+          }
           users={users.data?.items}
           loading={users.isLoading || users.isPlaceholderData}
           caller={caller}

@@ -77,6 +77,14 @@ describe('Dashboard', () => {
     );
     expect(cards().getByRole('link', { name: 'Organic 12' })).toHaveAttribute('href', `/leads?source=Organic&${scope}`);
     expect(cards().getAllByRole('link')).toHaveLength(10);
+    // Total and Follow-ups Today lead (prominent); the six statuses form one group.
+    const links = cards().getAllByRole('link');
+    expect(links.slice(0, 2).map((l: HTMLElement) => l.className)).toEqual([
+      'stat-card stat-card--emphasis',
+      'stat-card stat-card--emphasis',
+    ]);
+    expect(links.slice(0, 2).map((l: HTMLElement) => l.textContent)).toEqual(['Total 42', 'Follow-ups Today 3']);
+    expect(within(cards().getByRole('group', { name: 'By status' })).getAllByRole('link')).toHaveLength(6);
 
     // Every stats call is narrowed the same way (the line chart's code loads on its own).
     await waitFor(() => expect(statsCalls(calls, '/api/leads/stats/created')).toHaveLength(1));

@@ -23,12 +23,34 @@ describe('Add Lead dialog', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('strips everything but digits from the phone as you type', async () => {
+  it('keeps the digits of the phone as you type, and a leading + for its country code', async () => {
     setupLeads('Agent');
     const dialog = await openAddDialog();
     const phone = within(dialog).getByLabelText('Phone');
     await userEvent.type(phone, '+20 (100) 12-34x');
-    expect(phone).toHaveValue('201001234');
+    expect(phone).toHaveValue('+201001234');
+  });
+
+  it('shows a phone the server cannot read at the phone field', async () => {
+    setupLeads('Agent', {
+      reply: (r) =>
+        r.method === 'POST' && r.url === '/api/leads'
+          ? {
+              status: 400,
+              body: {
+                message: 'Please enter a valid phone number',
+                code: 'VALIDATION',
+                details: [{ path: ['phone'], message: 'Please enter a valid phone number' }],
+              },
+            }
+          : undefined,
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '12{Enter}');
+    const phone = within(dialog).getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
   });
 
   it('sends the lead on Enter, then closes and says so', async () => {
@@ -162,7 +184,9 @@ describe('Add Lead dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Phone'), '0100{Enter}');
 
     const phone = within(dialog).getByLabelText('Phone');
-    await waitFor(() => expect(phone).toHaveAccessibleDescription('Digits only At most 40 characters'));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Local number, or + and the country code At most 40 characters'),
+    );
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/^At most 40 characters$/);
   });

@@ -19,7 +19,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
   return {
     _id: nextId(),
     name: 'Sara Client',
-    phone: '201001234567',
+    phone: '+201001234567',
     email: 'sara@client.test',
     status: 'New',
     privacy: 'public',

@@ -37,9 +37,20 @@ describe('Leads screen: list', () => {
     expect(await screen.findByText('No leads found.')).toBeInTheDocument();
   });
 
-  it('shows the load fallback when the list fails without a message', async () => {
-    setupLeads('Agent', { reply: (r) => (r.url.startsWith('/api/leads?') ? { status: 500 } : undefined) });
+  it('a failed load shows one error with Retry (not the empty text), and Retry loads the list', async () => {
+    let fail = true;
+    const { calls } = setupLeads('Agent', {
+      leads: [makeLead({ name: 'Back Again' })],
+      reply: (r) => (fail && r.url.startsWith('/api/leads?') ? { status: 500 } : undefined),
+    });
     expect(await screen.findByText('Failed to load leads', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('No leads found.')).not.toBeInTheDocument();
+    const before = leadCalls(calls).length;
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back Again')).toBeInTheDocument();
+    expect(leadCalls(calls).length).toBeGreaterThan(before);
+    expect(screen.queryByText('Failed to load leads')).not.toBeInTheDocument();
   });
 
   it('shows the team filter to CEO/Admin/Manager only', async () => {
@@ -147,7 +158,7 @@ describe('Leads screen: row actions', () => {
       within(row)
         .getAllByRole('button', { name: /Mine/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Contact Mine (201001234567)', 'Feedback for Mine']);
+    ).toEqual(['Details of Mine', 'Contact Mine (+20 10 01234567)', 'Feedback for Mine']);
   });
 
   it('converts a private lead to public with a PUT', async () => {
@@ -173,16 +184,29 @@ describe('Leads screen: row actions', () => {
     expect(await screen.findByText('Failed to convert')).toBeInTheDocument();
   });
 
-  it('opens the contact dialog from a phone with a digits-only chat link and a call link', async () => {
-    setupLeads('Agent', { leads: [makeLead({ name: 'Caller', phone: '201005556677' })] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (201005556677)' }));
+  it('shows the phone in the national form, and builds the chat and call links from its international form', async () => {
+    setupLeads('Agent', {
+      leads: [makeLead({ name: 'Caller', phone: '+201005556677' })],
+      reply: (r) => (r.url === '/api/settings' ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } } : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (010 05556677)' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact Caller' });
+    expect(dialog).toHaveTextContent('010 05556677');
     const chat = within(dialog).getByRole('link', { name: 'Chat with client' });
+    // WhatsApp needs the international number, digits only.
     expect(chat).toHaveAttribute('href', 'https://wa.me/201005556677');
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('link', { name: 'Call client' })).toHaveAttribute('href', 'tel:201005556677');
+    expect(within(dialog).getByRole('link', { name: 'Call client' })).toHaveAttribute('href', 'tel:+201005556677');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows another country's phone with its country code", async () => {
+    setupLeads('Agent', {
+      leads: [makeLead({ name: 'Abroad', phone: '+971501234567' })],
+      reply: (r) => (r.url === '/api/settings' ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } } : undefined),
+    });
+    expect(await screen.findByRole('button', { name: 'Contact Abroad (+971 50 123 4567)' })).toBeInTheDocument();
   });
 });
 
@@ -193,14 +217,14 @@ describe('Leads screen: status dropdown', () => {
       leads: [lead],
       reply: (r) => {
         if (r.method !== 'PUT') return undefined;
-        lead.status = 'Contacted'; // what the next list fetch answers
+        lead.status = 'Won'; // what the next list fetch answers
         return { body: { ...lead } };
       },
     });
     const select = await screen.findByRole('combobox', { name: 'Status of Mover' });
-    await userEvent.selectOptions(select, 'Contacted');
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Contacted' }));
-    await waitFor(() => expect(select).toHaveValue('Contacted'));
+    await userEvent.selectOptions(select, 'Won');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Won' }));
+    await waitFor(() => expect(select).toHaveValue('Won'));
   });
 
   it('shows the server refusal and puts the old status back', async () => {
@@ -221,7 +245,7 @@ describe('Leads screen: status dropdown', () => {
       reply: (r) => (r.method === 'PUT' ? { status: 500 } : undefined),
     });
     const select = await screen.findByRole('combobox', { name: 'Status of Closed' });
-    await userEvent.selectOptions(select, 'Qualified');
+    await userEvent.selectOptions(select, 'Won');
     expect(await screen.findByText('Not allowed to change status')).toBeInTheDocument();
     await waitFor(() => expect(select).toHaveValue('Lost'));
   });

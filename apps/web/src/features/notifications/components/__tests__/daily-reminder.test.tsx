@@ -30,7 +30,7 @@ describe('the daily follow-up reminder', () => {
     const counts = [4, 7];
     const { calls: requests } = mockFetch((request) =>
       request.url === '/api/settings'
-        ? { body: { timeZone: browserTimeZone() } }
+        ? { body: { timeZone: browserTimeZone(), defaultCountry: 'EG' } }
         : { body: summary(counts.shift() ?? 0) },
     );
     const summaryCalls = () => requests.filter((c) => c.url !== '/api/settings');

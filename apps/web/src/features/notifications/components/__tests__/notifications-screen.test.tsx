@@ -95,6 +95,8 @@ function setup({
     if (url.pathname === '/api/leads' && url.searchParams.get('followups') === 'today')
       return { body: { items: leads, total: leads.length, page: 1, limit: 200 } };
     if (url.pathname === '/api/leads/notifications') return { body: { items: notifications, unread } };
+    if (url.pathname === '/api/lookups/property-interest')
+      return { body: [{ _id: 'e'.repeat(24), value: 'duplex', label: 'Duplex with garden' }] };
     const read = /^\/api\/leads\/notifications\/(\w+)\/read$/.exec(url.pathname);
     if (read && request.method === 'POST') {
       const found = notifications.find((n) => n._id === read[1]);
@@ -120,6 +122,17 @@ const region = (name: string) => screen.findByRole('region', { name }, { timeout
 describe('Notifications screen', () => {
   beforeEach(() => {
     vi.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+
+  it('shows an interest change in labels ("No interest" → the lookup label), not stored values', async () => {
+    setup({
+      notifications: [notification({ type: 'InterestChange', oldValue: null, newValue: 'duplex' })],
+    });
+    const recent = within(await region('Recently Assigned/Updated'));
+    expect(await recent.findByText('Duplex with garden')).toBeInTheDocument();
+    expect(recent.getByText('No interest')).toBeInTheDocument();
+    expect(recent.queryByText('duplex')).not.toBeInTheDocument();
+    expect(recent.queryByText('None')).not.toBeInTheDocument();
   });
 
   it('splits today’s follow-ups: FollowUp leads, then Contacted and Qualified reminders', async () => {

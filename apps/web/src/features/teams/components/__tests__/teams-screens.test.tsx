@@ -108,6 +108,36 @@ describe('Teams screen (CEO/Admin)', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ memberIds: [aya._id, sam._id] });
   });
+
+  it("shows each person's current team, and asks before moving someone out of another team", async () => {
+    const south = { _id: 'b'.repeat(24), name: 'South' };
+    const sara = makeUser({ name: 'Sara South', role: 'Agent', teamId: south });
+    const { calls } = setup('Admin', '/teams', (r) => {
+      if (r.url === `/api/teams/${north._id}/members` && r.method === 'GET') return { body: [member(aya, 1)] };
+      if (r.url.startsWith('/api/users?')) return { body: { items: [aya, sam, sara], total: 3, page: 1, limit: 200 } };
+      if (r.method === 'PUT') return { body: [member(aya, 1), member(sara, 0)] };
+      return undefined;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Members of North' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Members: North' });
+    const saraRow = (await within(dialog).findByRole('checkbox', { name: /Sara South/ })).closest('li')!;
+    expect(within(saraRow).getByText('Team: South')).toBeInTheDocument();
+    expect(within(dialog.querySelector('li')!).getByText('Team: North')).toBeInTheDocument();
+    expect(within(dialog).getByText('In no team')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Sara South/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Move to another team?' });
+    expect(ask).toHaveTextContent('Sara South (from South)');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ memberIds: [aya._id, sara._id] }),
+    );
+  });
 });
 
 describe('Teams screen (Manager)', () => {

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeLead, setupLeads } from './lead-test-kit';
+
+describe('Leads screen: a follow-up status asks for the reminder in the row', () => {
+  it('choosing FollowUp asks for the date and notes, and saves them with the status', async () => {
+    const lead = makeLead({ name: 'Mover' });
+    const { calls } = setupLeads('Agent', {
+      leads: [lead],
+      reply: (r) => {
+        if (r.method !== 'PUT') return undefined;
+        Object.assign(lead, r.body); // what the next list fetch answers
+        return { body: { ...lead } };
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Status of Mover' });
+    await userEvent.selectOptions(select, 'FollowUp');
+    const dialog = await screen.findByRole('dialog', { name: 'Follow-up for Mover' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText('Reminder'), '2030-05-04T10:30');
+    await userEvent.type(within(dialog).getByLabelText('Follow-up notes'), 'Send the brochure');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save follow-up' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toEqual({
+      status: 'FollowUp',
+      followUpDate: new Date(2030, 4, 4, 10, 30).toISOString(),
+      followUpNotes: 'Send the brochure',
+    });
+    // The row shows the status and the reminder's date.
+    const row = select.closest('tr')!;
+    await waitFor(() => expect(select).toHaveValue('FollowUp'));
+    expect(within(row).getByText(/May 4, 10:30/)).toBeInTheDocument();
+  });
+
+  it('Cancel leaves the status as it was, without a request', async () => {
+    const { calls } = setupLeads('Agent', { leads: [makeLead({ name: 'Stayer', status: 'New' })] });
+    const select = await screen.findByRole('combobox', { name: 'Status of Stayer' });
+    await userEvent.selectOptions(select, 'Qualified');
+    const dialog = await screen.findByRole('dialog', { name: 'Follow-up for Stayer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(select).toHaveValue('New');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});

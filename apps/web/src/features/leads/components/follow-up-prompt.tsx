@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { updateLeadBody, type Lead, type LeadStatus } from '@crm/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorText } from '../../../components/ui/error-text';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toast';
+import { bodyResolver, setServerError } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
+import { useUpdateLead } from '../api/update-lead';
+import { fromDateTimeLocal, toDateTimeLocal } from '../model/follow-up';
+
+interface FollowUpPromptProps {
+  lead: Lead;
+  /** The follow-up status chosen in the row (FollowUp, Contacted or Qualified). */
+  status: LeadStatus;
+  onClose: () => void;
+}
+
+/**
+ * Choosing a follow-up status in the row asks, right there, when to follow up and what about:
+ * the status, reminder and notes are saved together; Cancel leaves the lead as it was.
+ */
+export function FollowUpPrompt({ lead, status, onClose }: FollowUpPromptProps) {
+  const { t } = useT();
+  const toast = useToast();
+  const updateLead = useUpdateLead();
+  const form = useForm({
+    defaultValues: { followUpDate: toDateTimeLocal(lead.followUpDate), followUpNotes: lead.followUpNotes },
+    resolver: bodyResolver(updateLeadBody, ({ followUpDate, followUpNotes }) => ({
+      status,
+      followUpDate: fromDateTimeLocal(followUpDate),
+      followUpNotes,
+    })),
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await updateLead.mutateAsync({ id: lead._id, body });
+      toast.success(t('leads.followUp.saved'));
+      onClose();
+    } catch (err) {
+      setServerError(form, err, { fallback: 'Save failed' });
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      title={t('leads.followUp.promptTitle', { name: lead.name })}
+      description={t('leads.followUp.promptHint', { status: t(`labels.status.${status}`) })}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={updateLead.isPending}>
+            {t('leads.followUp.save')}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        control={form.control}
+        name="followUpDate"
+        label={t('leads.followUp.reminder')}
+        type="datetime-local"
+      />
+      <TextAreaField control={form.control} name="followUpNotes" label={t('leads.followUp.notes')} rows={3} />
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
+    </Dialog>
+  );
+}
