@@ -6,6 +6,8 @@ import { leadsContract } from './leads/lead.contract';
 import { notificationsContract } from './notifications/notification.contract';
 import { commentsContract } from './comments/comment.contract';
 import { settingsContract } from './settings/settings.contract';
+import { unitsContract } from './units/unit.contract';
+import { uploadsContract } from './uploads/upload.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -19,6 +21,8 @@ export const contract = {
   notifications: notificationsContract,
   comments: commentsContract,
   settings: settingsContract,
+  units: unitsContract,
+  uploads: uploadsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

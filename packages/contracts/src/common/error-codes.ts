@@ -74,6 +74,14 @@ export const ERROR_CODES = {
   COMMENT_REPLY_FORBIDDEN: 403,
   COMMENT_PARENT_NOT_FOUND: 400,
   NOTIFICATION_NOT_FOUND: 404,
+
+  // Resale units and photos
+  UNIT_NOT_FOUND: 404,
+  UNIT_STATUS_FORBIDDEN: 403,
+  UNIT_ASSIGNEE_NOT_ALLOWED: 400,
+  UNIT_LEAD_NOT_FOUND: 400,
+  UPLOAD_NOT_FOUND: 404,
+  IMAGE_UNREADABLE: 415,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
