@@ -17,6 +17,8 @@ import { leadRoutes } from './modules/leads/lead.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { unitRoutes } from './modules/units/unit.routes';
+import { uploadRoutes } from './modules/uploads/upload.routes';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -32,6 +34,8 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   notifications: notificationRoutes,
   comments: commentRoutes,
   settings: settingsRoutes,
+  units: unitRoutes,
+  uploads: uploadRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

@@ -63,6 +63,8 @@ const envSchema = z.object({
   JWT_EXPIRES_IN: z.string().default('12h'),
   APP_TIMEZONE: z.string().default(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'),
   UPLOAD_DIR: z.string().optional(),
+  /** Where photos live: `disk` (UPLOAD_DIR, one instance) or `gridfs` (MongoDB, shared by every instance). */
+  UPLOAD_STORAGE: z.enum(['disk', 'gridfs']).default('disk'),
   ADMIN_EMAIL: z.string().email().default('ceo@agency.test'),
   ADMIN_PASSWORD: adminSetPassword.default('ceo12345'),
   SEED_DEMO: flag.default(true),
@@ -117,6 +119,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     timeZone: env.APP_TIMEZONE,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadStorage: env.UPLOAD_STORAGE,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO,
