@@ -81,11 +81,13 @@ export type ResaleUnitDetail = z.infer<typeof resaleUnitDetailSchema>;
 // --- Writes -------------------------------------------------------------------------------------
 
 /** A number typed in a form or a sheet cell: '' is "not given"; '1,250,000' reads as 1250000. */
-const cleanNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.replace(/[,\s]/g, '')) : v);
+const cleanNumber = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? undefined : v.replace(/[,\s]/g, '')) : v;
 const amount = (message: string) =>
   z.coerce.number({ error: message }).finite(message).min(0, 'Must be 0 or more').max(1e12, 'Too large');
 const numberInput = (message: string) => z.preprocess(cleanNumber, amount(message));
-const optionalNumber = (fallback = 0) => z.preprocess(cleanNumber, amount('Must be a number').optional().default(fallback));
+const optionalNumber = (fallback = 0) =>
+  z.preprocess(cleanNumber, amount('Must be a number').optional().default(fallback));
 const optionalCount = () =>
   z.preprocess(cleanNumber, amount('Must be a number').int('Must be a whole number').max(1000).optional().default(0));
 
@@ -94,7 +96,10 @@ export const imageRef = z
   .string()
   .trim()
   .max(UNIT_LIMITS.url)
-  .refine((v) => isUploadPath(v) || /^https?:\/\/[^\s]+$/i.test(v), 'An image must be an uploaded photo or an http(s) address');
+  .refine(
+    (v) => isUploadPath(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'An image must be an uploaded photo or an http(s) address',
+  );
 const optionalUrl = z
   .string()
   .trim()
@@ -130,11 +135,18 @@ export const unitBody = z.object({
         .default(null),
     })
     .default({ address: '', city: '', district: '', coordinates: null }),
-  features: z.object(featuresShape(z.boolean().default(false))).partial().default({}),
+  features: z
+    .object(featuresShape(z.boolean().default(false)))
+    .partial()
+    .default({}),
   images: z.array(imageRef).max(UNIT_LIMITS.images, `At most ${UNIT_LIMITS.images} images`).default([]),
   videoTour: optionalUrl.default(''),
   paymentOptions: z
-    .object({ cash: z.boolean().default(true), installment: z.boolean().default(false), installmentDetails: text(TEXT_LIMITS.notes) })
+    .object({
+      cash: z.boolean().default(true),
+      installment: z.boolean().default(false),
+      installmentDetails: text(TEXT_LIMITS.notes),
+    })
     .default({ cash: true, installment: false, installmentDetails: '' }),
   paymentPlans: z.array(paymentPlanInput).max(UNIT_LIMITS.plans, `At most ${UNIT_LIMITS.plans} plans`).default([]),
   ownerInfo: z

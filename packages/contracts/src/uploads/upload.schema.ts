@@ -11,7 +11,8 @@ export const isUploadPath = (value: string) =>
   value.startsWith(`${UPLOADS_BASE}/`) && UPLOAD_NAME.test(value.slice(UPLOADS_BASE.length + 1));
 
 /** The thumbnail of an uploaded photo; a web address has none and is shown as it is. */
-export const thumbnailOf = (image: string) => (isUploadPath(image) ? image.replace(/(\.thumb)?\.webp$/, '.thumb.webp') : image);
+export const thumbnailOf = (image: string) =>
+  isUploadPath(image) ? image.replace(/(\.thumb)?\.webp$/, '.thumb.webp') : image;
 
 export const uploadResult = z.object({ path: z.string(), thumbnail: z.string() });
 export type UploadResult = z.infer<typeof uploadResult>;

@@ -22,7 +22,10 @@ export interface JoinedUser {
   role?: Role;
 }
 /** A unit as read with `.lean()` or an aggregation, its people joined. */
-export interface LeanUnit extends Omit<ResaleUnit, '_id' | 'assignedTo' | 'createdBy' | 'ownerInfo' | 'inquiryCount' | 'createdAt' | 'updatedAt' | 'location'> {
+export interface LeanUnit extends Omit<
+  ResaleUnit,
+  '_id' | 'assignedTo' | 'createdBy' | 'ownerInfo' | 'inquiryCount' | 'createdAt' | 'updatedAt' | 'location'
+> {
   _id: Id;
   assignedTo: JoinedUser | Id | null;
   createdBy: JoinedUser | Id | null;
@@ -46,7 +49,8 @@ export interface JoinedLead {
 const isJoined = <T extends object>(value: unknown, key: keyof T): value is T =>
   typeof value === 'object' && value !== null && key in value;
 
-const idOf = (ref: JoinedUser | Id | null | undefined) => (ref == null ? null : String(isJoined<JoinedUser>(ref, 'name') ? ref._id : ref));
+const idOf = (ref: JoinedUser | Id | null | undefined) =>
+  ref == null ? null : String(isJoined<JoinedUser>(ref, 'name') ? ref._id : ref);
 
 const refOf = (ref: JoinedUser | Id | null | undefined): UserRef | null =>
   isJoined<JoinedUser>(ref, 'name') ? { _id: String(ref._id), name: ref.name, email: ref.email, role: ref.role } : null;

@@ -63,7 +63,11 @@ const unitSchema = new Schema(
 );
 
 /** Derived fields, kept by the model wherever a unit is saved (create, save, insertMany). */
-export const derivedUnitFields = (unit: { price?: number; area?: number; location?: { city?: string; district?: string } }) => ({
+export const derivedUnitFields = (unit: {
+  price?: number;
+  area?: number;
+  location?: { city?: string; district?: string };
+}) => ({
   pricePerMeter: unit.area && unit.area > 0 ? Math.round(((unit.price ?? 0) / unit.area) * 100) / 100 : 0,
   cityKey: nameKeyOf(unit.location?.city),
   districtKey: nameKeyOf(unit.location?.district),

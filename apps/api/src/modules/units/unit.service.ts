@@ -77,14 +77,16 @@ export const STATUS_ADMIN_ONLY = "Only the CEO or an Admin can change a unit's s
 
 export async function updateUnit(user: AuthUser, id: string, body: UpdateUnitBody): Promise<ResaleUnitDetail> {
   const doc = await findUnitDoc(id);
-  if (!canEditUnit(user, unitRecordOf(doc))) throw forbidden('Only the CEO, an Admin or its creator can edit this unit');
+  if (!canEditUnit(user, unitRecordOf(doc)))
+    throw forbidden('Only the CEO, an Admin or its creator can edit this unit');
   if (body.status !== undefined && body.status !== doc.status && !canAdministerUnits(user)) {
     throw new AppError('UNIT_STATUS_FORBIDDEN', STATUS_ADMIN_ONLY);
   }
   const { features, ...rest } = body;
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) doc.set(key, value);
   // Features one by one: an edit that names some keeps the others.
-  for (const feature of UNIT_FEATURES) if (features?.[feature] !== undefined) doc.set(`features.${feature}`, features[feature]);
+  for (const feature of UNIT_FEATURES)
+    if (features?.[feature] !== undefined) doc.set(`features.${feature}`, features[feature]);
   await doc.save();
   return getUnit(user, id);
 }
@@ -107,7 +109,10 @@ export async function assignUnit(user: AuthUser, id: string, userId: string): Pr
     role: { $nin: ['CEO', 'Admin'] },
   }).select('_id');
   if (!assignee) {
-    throw new AppError('UNIT_ASSIGNEE_NOT_ALLOWED', 'Units can only be assigned to active users other than CEO and Admin');
+    throw new AppError(
+      'UNIT_ASSIGNEE_NOT_ALLOWED',
+      'Units can only be assigned to active users other than CEO and Admin',
+    );
   }
   const updated = await UnitModel.findByIdAndUpdate(oid(id), { $set: { assignedTo: assignee._id } }).select('_id');
   if (!updated) throw notFound();

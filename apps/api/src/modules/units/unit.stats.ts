@@ -4,9 +4,10 @@ import { UnitModel } from './unit.model';
 
 /** Live units per status, live featured units, and archived units: one grouping over the collection. */
 export async function unitsSummary() {
-  const groups = await UnitModel.aggregate<{ _id: { status: UnitStatus; archived: boolean; featured: boolean }; n: number }>([
-    { $group: { _id: { status: '$status', archived: '$archived', featured: '$isFeatured' }, n: { $sum: 1 } } },
-  ]);
+  const groups = await UnitModel.aggregate<{
+    _id: { status: UnitStatus; archived: boolean; featured: boolean };
+    n: number;
+  }>([{ $group: { _id: { status: '$status', archived: '$archived', featured: '$isFeatured' }, n: { $sum: 1 } } }]);
   const summary = { ...Object.fromEntries(UNIT_STATUSES.map((s) => [s, 0])), featured: 0, archived: 0 } as Record<
     UnitStatus | 'featured' | 'archived',
     number

@@ -8,7 +8,15 @@ import {
   type UnitStatus,
 } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import { insertAcceptedRows, type RowOutcome, runImport, type SheetRow, sheetColumns, writeSheet, XLSX_MIME } from '../../lib/spreadsheet';
+import {
+  insertAcceptedRows,
+  type RowOutcome,
+  runImport,
+  type SheetRow,
+  sheetColumns,
+  writeSheet,
+  XLSX_MIME,
+} from '../../lib/spreadsheet';
 import { UnitModel } from './unit.model';
 
 export const MAX_UNIT_IMPORT_ROWS = 10_000;
@@ -17,10 +25,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Every unit (archived too), one row each; the first plan's numbers in their own columns, all plans in one. */
 export async function exportUnits() {
-  const units = await UnitModel.find()
-    .sort({ createdAt: -1 })
-    .populate({ path: 'assignedTo', select: 'name' })
-    .lean();
+  const units = await UnitModel.find().sort({ createdAt: -1 }).populate({ path: 'assignedTo', select: 'name' }).lean();
   const rows = units.map((u) => ({
     Title: u.title,
     Type: u.propertyType,
@@ -38,7 +43,9 @@ export async function exportUnits() {
     Archived: yesNo(u.archived),
     Cash: yesNo(!!u.paymentOptions?.cash),
     Installment: yesNo(!!u.paymentOptions?.installment),
-    Plans: u.paymentPlans.map((p) => `${p.name}: ${p.downPayment} down, ${p.monthly}/month, ${p.years} years`).join('; '),
+    Plans: u.paymentPlans
+      .map((p) => `${p.name}: ${p.downPayment} down, ${p.monthly}/month, ${p.years} years`)
+      .join('; '),
     'Owner name': u.ownerInfo?.name ?? '',
     'Owner phone': u.ownerInfo?.phone ?? '',
     'Owner email': u.ownerInfo?.email ?? '',
@@ -85,7 +92,15 @@ function readFlag(text: string, fallback: boolean): boolean | string {
 }
 
 const byLabel = <T extends string>(values: readonly T[]) =>
-  new Map(values.flatMap((v) => [[v, v], [v.replace(/_/g, ' '), v]] as const));
+  new Map(
+    values.flatMap(
+      (v) =>
+        [
+          [v, v],
+          [v.replace(/_/g, ' '), v],
+        ] as const,
+    ),
+  );
 const types = byLabel(propertyTypeSchema.options);
 const statuses = byLabel(unitStatusSchema.options);
 
@@ -131,7 +146,14 @@ function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): 
     location: { address: value('address'), city: value('city'), district: value('district') },
     paymentOptions: { cash, installment },
     paymentPlans: planGiven
-      ? [{ name: value('planName'), downPayment: value('downPayment'), monthly: value('monthly'), years: value('years') }]
+      ? [
+          {
+            name: value('planName'),
+            downPayment: value('downPayment'),
+            monthly: value('monthly'),
+            years: value('years'),
+          },
+        ]
       : [],
     ownerInfo: { name: value('ownerName'), phone: value('ownerPhone'), email: value('ownerEmail') },
     images: value('images')

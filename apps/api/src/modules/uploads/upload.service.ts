@@ -30,7 +30,11 @@ export async function storePhoto(storage: PhotoStorage, file: UploadedFile): Pro
         .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer(),
-      image.clone().resize({ ...THUMB_SIZE, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+      image
+        .clone()
+        .resize({ ...THUMB_SIZE, fit: 'cover' })
+        .webp({ quality: 75 })
+        .toBuffer(),
     ]);
   } catch {
     // Right magic bytes, broken or hostile content behind them.
@@ -47,5 +51,11 @@ export async function servePhoto(storage: PhotoStorage, name: string) {
   const bytes = await storage.read(name);
   if (!bytes) throw new AppError('UPLOAD_NOT_FOUND', 'Photo not found');
   // A name is never reused for other content, so it may be cached for good.
-  return { file: bytes, filename: name, contentType: WEBP, inline: true, cacheControl: 'public, max-age=31536000, immutable' };
+  return {
+    file: bytes,
+    filename: name,
+    contentType: WEBP,
+    inline: true,
+    cacheControl: 'public, max-age=31536000, immutable',
+  };
 }
