@@ -8,7 +8,7 @@ import { NotFoundPage } from './routes/not-found';
 import { NotYetAvailablePage } from './routes/not-yet-available';
 
 /** Sidebar entries whose screens are still being built: each leaves this list when its screen lands. */
-export const NOT_YET_AVAILABLE = [paths.tasks.path, paths.campaigns.path, `${paths.resaleUnits.path}/*`, `${paths.chats.path}/*`];
+export const NOT_YET_AVAILABLE = [paths.tasks.path, paths.campaigns.path, `${paths.chats.path}/*`];
 
 /** Each screen is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
@@ -54,6 +54,16 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.leads.path,
                     lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
+                  },
+                  {
+                    path: paths.resaleUnits.path,
+                    lazy: async () => ({ Component: (await import('./routes/resale-units')).ResaleUnitsRoute }),
+                  },
+                  {
+                    path: paths.resaleUnit.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/resale-unit-detail')).ResaleUnitDetailRoute,
+                    }),
                   },
                   {
                     path: paths.notifications.path,

@@ -12,6 +12,8 @@ export const queryRoots = {
   /** Lists, details, feedback, assignees and the dashboard's figures. */
   leads: ['leads'],
   notifications: ['notifications'],
+  /** Resale units: lists, details and their figures. */
+  units: ['units'],
   settings: ['settings'],
 } as const;
 
