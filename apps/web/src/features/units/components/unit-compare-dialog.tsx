@@ -51,6 +51,7 @@ export function UnitCompareDialog({ units, onClose }: { units: ResaleUnit[]; onC
               <tr key={row.key} className={row.differs ? 'unit-compare__differs' : undefined}>
                 <th scope="row">
                   {label(row.key)}
+                  {row.differs && ' '}
                   {row.differs && <span className="unit-compare__tag">{t('units.compareDialog.differs')}</span>}
                 </th>
                 {row.values.map((value, i) => (
