@@ -6,8 +6,13 @@ import { runOnce, type RunOnceOptions } from '../db/run-once';
 import { UserModel } from '../modules/users/user.model';
 import { seedDemoAgency } from './demo-agency';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoUnits } from './demo-units';
+import { photoStorageFor } from '../modules/uploads/photo-storage';
 
-type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds'>;
+type SeedConfig = Pick<
+  Config,
+  'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds' | 'uploadDir' | 'uploadStorage'
+>;
 
 async function createFirstCeo(config: SeedConfig) {
   await UserModel.create({
@@ -23,6 +28,7 @@ async function seedEmptyDatabase(config: SeedConfig) {
   if (config.seedDemo) {
     await seedDemoAgency(config.bcryptRounds);
     await seedDemoLeads();
+    await seedDemoUnits(photoStorageFor(config));
   }
 }
 

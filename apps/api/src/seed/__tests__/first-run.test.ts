@@ -92,7 +92,10 @@ describe('first run', () => {
       expect(await seedFirstRun({ ...config, seedDemo: true }, logger, { staleAfterMs: 1_000 })).toBe(true);
       expect(await UserModel.countDocuments({ email: 'boss@agency.test' })).toBe(1);
       expect(await UserModel.countDocuments()).toBe(DEMO_USERS.length + 1);
-      await request(makeApp()).post('/api/auth/login').send({ email: 'boss@agency.test', password: 'boss12345' }).expect(200);
+      await request(makeApp())
+        .post('/api/auth/login')
+        .send({ email: 'boss@agency.test', password: 'boss12345' })
+        .expect(200);
     });
 
     it('leaves a database seeded before the lock existed as it is', async () => {
