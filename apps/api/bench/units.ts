@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { PROPERTY_TYPES, UNIT_STATUSES } from '@crm/contracts';
+import { PROPERTY_TYPES, UNIT_FEATURES, UNIT_STATUSES } from '@crm/contracts';
 import { derivedUnitFields, UnitModel } from '../src/modules/units/unit.model';
 import type { Scenario } from './measure';
 
@@ -42,7 +42,7 @@ export async function seedUnits(count: number, creators: { _id: Types.ObjectId }
         bedrooms: 1 + (i % 5),
         bathrooms: 1 + (i % 3),
         parking: i % 2,
-        features: { garden: i % 3 === 0, pool: i % 7 === 0 },
+        features: Object.fromEntries(UNIT_FEATURES.map((f, n) => [f, (i + n) % 3 === 0])),
         images: [],
         videoTour: '',
         status: UNIT_STATUSES[i % UNIT_STATUSES.length],

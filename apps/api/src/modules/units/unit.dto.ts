@@ -9,6 +9,7 @@ import {
   type Role,
   type UnitRecord,
   type UserRef,
+  UNIT_FEATURES,
 } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
 import { leadRecordOf } from '../leads/lead.rules';
@@ -46,6 +47,8 @@ export interface JoinedLead {
   deletedAt: Date | null;
 }
 
+const NO_FEATURES = Object.fromEntries(UNIT_FEATURES.map((f) => [f, false])) as ResaleUnit['features'];
+
 const isJoined = <T extends object>(value: unknown, key: keyof T): value is T =>
   typeof value === 'object' && value !== null && key in value;
 
@@ -77,7 +80,8 @@ export function toUnitDto(user: AuthUser, unit: LeanUnit): ResaleUnit {
     bathrooms: unit.bathrooms,
     parking: unit.parking,
     location: { ...unit.location, coordinates: unit.location.coordinates ?? null },
-    features: unit.features,
+    // A list row comes from an aggregation (no Mongoose defaults): a feature never set reads false.
+    features: { ...NO_FEATURES, ...unit.features },
     images: unit.images,
     videoTour: unit.videoTour,
     status: unit.status,

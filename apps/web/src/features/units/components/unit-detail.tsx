@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   canSeeUnitOwner,
@@ -161,6 +161,7 @@ function Summary({ unit }: { unit: ResaleUnitDetail }) {
 
 function Details({ unit }: { unit: ResaleUnit }) {
   const { t } = useT();
+  const titleId = useId();
   const fmt = useFormat();
   const features = UNIT_FEATURES.filter((f) => unit.features[f]);
   const rows: [string, string][] = [
@@ -173,7 +174,7 @@ function Details({ unit }: { unit: ResaleUnit }) {
     [t('units.detail.added'), fmt.date(unit.createdAt)],
   ];
   return (
-    <Card title={t('units.detail.details')}>
+    <Card title={t('units.detail.details')} labelledBy={titleId}>
       {unit.description && <p className="unit-detail__description">{unit.description}</p>}
       <dl className="unit-detail__facts">
         {rows
@@ -191,9 +192,10 @@ function Details({ unit }: { unit: ResaleUnit }) {
 
 function Plans({ unit }: { unit: ResaleUnit }) {
   const { t } = useT();
+  const titleId = useId();
   const fmt = useFormat();
   return (
-    <Card title={t('units.detail.plans')}>
+    <Card title={t('units.detail.plans')} labelledBy={titleId}>
       {unit.paymentOptions.installmentDetails && <p>{unit.paymentOptions.installmentDetails}</p>}
       {unit.paymentPlans.length === 0 ? (
         <p className="muted">{t('units.form.noPlans')}</p>
@@ -227,9 +229,10 @@ function Plans({ unit }: { unit: ResaleUnit }) {
 
 function Inquiries({ unit }: { unit: ResaleUnitDetail }) {
   const { t } = useT();
+  const titleId = useId();
   const fmt = useFormat();
   return (
-    <Card title={t('units.detail.inquiries')}>
+    <Card title={t('units.detail.inquiries')} labelledBy={titleId}>
       {unit.inquiries.length === 0 ? (
         <p className="muted">{t('units.detail.noInquiries')}</p>
       ) : (

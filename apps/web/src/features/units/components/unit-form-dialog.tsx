@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import {
   canAdministerUnits,
   canSeeUnitOwner,
@@ -14,7 +14,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { FormField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
@@ -226,6 +226,7 @@ export function UnitFormDialog({ unit, onClose }: { unit?: ResaleUnit; onClose: 
 
 type CheckName = `features.${(typeof UNIT_FEATURES)[number]}` | 'paymentOptions.cash' | 'paymentOptions.installment';
 
+/** A checkbox with its one visible label. */
 function Check({
   control,
   name,
@@ -235,20 +236,18 @@ function Check({
   name: CheckName;
   label: string;
 }) {
+  const { field } = useController({ control, name });
   return (
-    <FormField control={control} name={name} label={label} hideLabel className="unit-form__check">
-      {({ value, onChange, id, ...bound }) => (
-        <label className="check" htmlFor={id}>
-          <input
-            {...bound}
-            id={id}
-            type="checkbox"
-            checked={Boolean(value)}
-            onChange={(e) => onChange(e.target.checked)}
-          />
-          {label}
-        </label>
-      )}
-    </FormField>
+    <label className="unit-form__check">
+      <input
+        type="checkbox"
+        name={field.name}
+        ref={field.ref}
+        checked={Boolean(field.value)}
+        onBlur={field.onBlur}
+        onChange={(e) => field.onChange(e.target.checked)}
+      />
+      {label}
+    </label>
   );
 }
