@@ -13,6 +13,9 @@ async function as(browser: Browser, who: DemoRole) {
   return page;
 }
 
+/** The first unit's title link on the list. */
+const firstUnit = (page: Page) => page.locator('.unit-card__title a').first();
+
 const cardOf = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
 
@@ -55,7 +58,7 @@ test('an Agent adds a unit with a photo and two plans; the CEO features and arch
   await searchUnits(agent, `search=${encodeURIComponent(title)}`);
   const card = cardOf(agent, title);
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img')).toBeVisible();
+  await expect(card.locator('img')).toBeVisible(); // the cover (decorative: the title names the unit)
   await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Archive' })).toHaveCount(0);
 
@@ -96,7 +99,7 @@ test('compare two units side by side, then open one', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Compare units' });
   await expect(dialog.getByRole('row', { name: /^Price Differs/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await page.getByRole('listitem').getByRole('link').first().click();
+  await firstUnit(page).click();
   await expect(page.getByRole('region', { name: 'Payment plans' })).toBeVisible();
   await page.goto('/resale-units/0123456789abcdef01234567');
   await expect(page.getByText('Unit not found')).toBeVisible();
@@ -112,14 +115,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await withPreferences(page, { theme, dir: theme === 'dark' ? 'rtl' : 'ltr' });
       await signIn(page, 'CEO');
       await searchUnits(page, '');
-      await expect(page.getByRole('listitem').getByRole('link').first()).toBeVisible();
+      await expect(firstUnit(page)).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
       await page.screenshot({ path: `${SHOTS}/${size}-${theme}-list.png`, fullPage: size === 'desk' });
       await page.getByRole('button', { name: 'Add Unit' }).click();
       await page.screenshot({ path: `${SHOTS}/${size}-${theme}-form.png` });
       await page.keyboard.press('Escape');
-      await page.getByRole('listitem').getByRole('link').first().click();
+      await firstUnit(page).click();
       await expect(page.getByRole('region', { name: 'Payment plans' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/${size}-${theme}-detail.png`, fullPage: size === 'desk' });
       await page.goto('/');

@@ -117,7 +117,8 @@ function Summary({ unit }: { unit: ResaleUnitDetail }) {
   const { t } = useT();
   const fmt = useFormat();
   const caller = useCurrentUser();
-  const showOwner = canSeeUnitOwner(caller, toUnitRecord(unit)) && unit.ownerInfo;
+  const owner = canSeeUnitOwner(caller, toUnitRecord(unit)) ? unit.ownerInfo : null;
+  const showOwner = owner && (owner.name || owner.phone || owner.email);
   return (
     <Card>
       <p className="unit-detail__price">
