@@ -131,3 +131,30 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test(`units in Arabic read right to left (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'CEO');
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'ar');
+      localStorage.setItem('dir', 'rtl');
+    });
+    await searchUnitsArabic(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: 'إضافة وحدة' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${size}-arabic-list.png`, fullPage: size === 'desk' });
+    await page.getByRole('button', { name: 'إضافة وحدة' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'إضافة وحدة' }).click();
+    await expect(page.getByText('العنوان مطلوب')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/${size}-arabic-form.png` });
+  });
+}
+
+async function searchUnitsArabic(page: Page) {
+  await page.goto('/resale-units');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'وحدات إعادة البيع' })).toBeVisible();
+  await expect(firstUnit(page)).toBeVisible();
+}

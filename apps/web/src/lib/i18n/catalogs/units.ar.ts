@@ -72,8 +72,12 @@ export const unitsAr: Strings<typeof unitsEn> = {
   },
   topAgents: {
     title: 'أفضل الوكلاء (الوحدات المباعة)',
-    sold_one: 'بيعت {{sold}}',
-    sold_other: 'بيعت {{sold}}',
+    sold_zero: 'لم تُبع وحدات',
+    sold_one: 'بيعت وحدة واحدة',
+    sold_two: 'بيعت وحدتان',
+    sold_few: 'بيعت {{sold}} وحدات',
+    sold_many: 'بيعت {{sold}} وحدة',
+    sold_other: 'بيعت {{sold}} وحدة',
     none: 'لا توجد وحدات مباعة بعد',
   },
   filters: {
