@@ -29,6 +29,7 @@ export * from './campaigns/campaign.schema';
 export * from './units/unit.schema';
 export * from './units/unit.contract';
 export * from './units/unit.policies';
+export * from './units/unit.matching';
 export * from './uploads/upload.schema';
 export * from './uploads/upload.contract';
 export * from './chats/chat.schema';

@@ -40,6 +40,8 @@ export const leadSchema = z.object({
   followUpDate: isoDate.nullable(),
   followUpNotes: z.string(),
   agentFeedback: z.string(),
+  /** What the client can spend (EGP), for matching resale units; null when not known. */
+  budget: z.number().min(0).nullable().optional(),
   supervisorReply: z.string(),
   managerReply: z.string(),
   createdAt: isoDate,
@@ -48,6 +50,8 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 const phone = boundedText(TEXT_LIMITS.phone).transform(digitsOnly);
+/** A budget in EGP; null clears it. */
+const leadBudget = z.coerce.number().min(0, 'Must be 0 or more').max(1e12, 'Too large').nullable();
 const optionalEmail = z.union([z.literal(''), emailAddress]);
 
 export const createLeadBody = z.object({
@@ -60,6 +64,7 @@ export const createLeadBody = z.object({
   source: leadSourceSchema.optional(),
   assignedTo: objectId.nullable().optional(),
   privacy: leadPrivacySchema.optional(),
+  budget: leadBudget.optional(),
   /** Set after the user saw the duplicate warning and chose "Add anyway". */
   allowDuplicate: z.boolean().optional(),
 });
@@ -73,6 +78,7 @@ export const updateLeadBody = z
     followUpDate: isoDate.nullable(),
     followUpNotes: boundedText(),
     agentFeedback: boundedText(),
+    budget: leadBudget,
   })
   .partial();
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;

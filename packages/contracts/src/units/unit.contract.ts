@@ -1,6 +1,6 @@
 import { defineRoute, FILE_RESPONSE } from '../common/route';
-import { IMPORT_BODY_BYTES, idParams, importBody, importResult } from '../common/primitives';
-import { paginated } from '../common/pagination';
+import { IMPORT_BODY_BYTES, idParams, importBody, importResult, objectId } from '../common/primitives';
+import { paginated, pageQueryWith } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
 import { agentStatsSchema, resaleSummarySchema } from '../stats/stats.schema';
@@ -14,6 +14,8 @@ import {
   unitInquiryBody,
   updateUnitBody,
 } from './unit.schema';
+import { unitLeadMatchSchema } from './unit.matching';
+import { z } from 'zod';
 
 const admins = rolesFor('units:admin');
 const transfer = rolesFor('units:transfer');
@@ -65,6 +67,24 @@ export const unitsContract = {
     body: importBody,
     maxBodyBytes: IMPORT_BODY_BYTES,
     response: importResult,
+  }),
+  forLead: defineRoute({
+    method: 'GET',
+    path: '/api/resale-units/for-lead/:leadId',
+    summary: 'Units on the market that fit a lead the caller sees (its interest, its budget against price or a plan)',
+    roles: ROLES,
+    params: z.object({ leadId: objectId }),
+    query: pageQueryWith(10),
+    response: paginated(resaleUnitSchema),
+  }),
+  matches: defineRoute({
+    method: 'GET',
+    path: '/api/resale-units/:id/matches',
+    summary: 'Leads the caller sees whose interest and budget fit the unit',
+    roles: ROLES,
+    params: idParams,
+    query: pageQueryWith(10),
+    response: paginated(unitLeadMatchSchema),
   }),
   get: defineRoute({
     method: 'GET',

@@ -23,6 +23,8 @@ const leadSchema = new Schema(
     agentFeedback: { type: String, default: '' },
     supervisorReply: { type: String, default: '' },
     managerReply: { type: String, default: '' },
+    /** What the client can spend, for matching resale units (units/unit.matching.ts). */
+    budget: { type: Number, default: null, min: 0 },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
   },
@@ -38,6 +40,7 @@ leadSchema.index({ source: 1 });
 leadSchema.index({ followUpDate: 1 });
 leadSchema.index({ phone: 1 });
 leadSchema.index({ nameKey: 1 });
+leadSchema.index({ propertyInterest: 1, budget: 1 });
 
 derivesNameKey(leadSchema);
 

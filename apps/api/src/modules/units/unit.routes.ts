@@ -11,6 +11,7 @@ import {
   updateUnit,
 } from './unit.service';
 import { topAgents, unitsSummary } from './unit.stats';
+import { matchingLeads, unitsForLead } from './unit.matching';
 import { exportUnits, importUnits } from './unit.transfer';
 
 export const unitRoutes: RouteModule<typeof contract.units> = () => ({
@@ -20,6 +21,8 @@ export const unitRoutes: RouteModule<typeof contract.units> = () => ({
   agents: () => topAgents(),
   exportXlsx: () => exportUnits(),
   importXlsx: ({ user, body }) => importUnits(user, body.dataUrl),
+  forLead: ({ user, params, query }) => unitsForLead(user, params.leadId, query),
+  matches: ({ user, params, query }) => matchingLeads(user, params.id, query),
   get: ({ user, params }) => getUnit(user, params.id),
   update: ({ user, params, body }) => updateUnit(user, params.id, body),
   feature: ({ user, params, body }) => featureUnit(user, params.id, body.value),

@@ -17,7 +17,8 @@ import { findVisibleLead } from '../leads/lead.service';
 import { CommentModel } from '../comments/comment.model';
 import { UnitModel } from './unit.model';
 import { unitFilter, UNIT_SORTS } from './unit.filter';
-import { type LeanUnit, toUnitDetailDto, toUnitDto, unitRecordOf } from './unit.dto';
+import { listUnitsWhere } from './unit.list';
+import { type LeanUnit, toUnitDetailDto, unitRecordOf } from './unit.dto';
 
 export const UNIT_NOT_FOUND = 'Unit not found';
 const oid = (id: string) => new Types.ObjectId(id);
@@ -30,27 +31,8 @@ const PEOPLE = [
 const INQUIRY_LEADS = { path: 'inquiries.lead', select: 'name status privacy assignedTo createdBy teamId deletedAt' };
 
 /** One aggregation for the page (the people joined in it) and one count: constant whatever the page size. */
-export async function listUnits(user: AuthUser, query: ListUnitsQuery): Promise<Paginated<ResaleUnit>> {
-  const filter = unitFilter(query);
-  const users = UserModel.collection.name;
-  const join = (field: string) => ({ $lookup: { from: users, localField: field, foreignField: '_id', as: field } });
-  const [rows, total] = await Promise.all([
-    UnitModel.aggregate<LeanUnit & { assignedTo: LeanUnit['assignedTo'][] }>([
-      { $match: filter },
-      { $sort: UNIT_SORTS[query.order] },
-      { $skip: (query.page - 1) * query.limit },
-      { $limit: query.limit },
-      join('assignedTo'),
-      join('createdBy'),
-    ]),
-    UnitModel.countDocuments(filter),
-  ]);
-  const items = rows.map((row) => {
-    const first = (joined: unknown) => (Array.isArray(joined) ? (joined[0] ?? null) : null);
-    return toUnitDto(user, { ...row, assignedTo: first(row.assignedTo), createdBy: first(row.createdBy) });
-  });
-  return { items, total, page: query.page, limit: query.limit };
-}
+export const listUnits = (user: AuthUser, query: ListUnitsQuery): Promise<Paginated<ResaleUnit>> =>
+  listUnitsWhere(user, unitFilter(query), UNIT_SORTS[query.order], query);
 
 async function loadUnit(id: string): Promise<LeanUnit> {
   const unit = await UnitModel.findById(oid(id)).populate(PEOPLE).populate(INQUIRY_LEADS).lean<LeanUnit>();
