@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { UNIT_STATUSES, type PropertyType, type UnitStatus } from '@crm/contracts';
+import { PROPERTY_TYPES, UNIT_STATUSES, type PropertyType, type UnitStatus } from '@crm/contracts';
 import { CommentModel } from '../modules/comments/comment.model';
 import { LeadModel } from '../modules/leads/lead.model';
 import { UnitModel } from '../modules/units/unit.model';
@@ -138,6 +138,20 @@ export async function seedDemoUnits(storage: PhotoStorage) {
     });
   });
   await UnitModel.insertMany(units);
+  // Budgets on the leads interested in a property type, so units and leads match both ways.
+  const interested = await LeadModel.find({ propertyInterest: { $in: [...PROPERTY_TYPES] } })
+    .select('_id')
+    .lean();
+  if (interested.length) {
+    await LeadModel.bulkWrite(
+      interested.map((lead, k) => ({
+        updateOne: {
+          filter: { _id: lead._id },
+          update: { $set: { budget: [800_000, 2_500_000, 6_000_000, 15_000_000][k % 4] } },
+        },
+      })),
+    );
+  }
   await CommentModel.insertMany(notes);
   return { units: units.length, statuses: UNIT_STATUSES.length };
 }

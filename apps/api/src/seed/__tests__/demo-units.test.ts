@@ -40,4 +40,10 @@ it('seeds units across cities, types and statuses, with photos served, plans, in
   expect(served.headers['content-type']).toBe('image/webp');
   const agents = parseAnswer(contract.units.agents, (await ceo.get('/api/resale-units/stats/agents').expect(200)).body);
   expect(agents.length).toBeGreaterThan(0);
+  // Matching both ways has something to show: some demo unit fits some demo lead.
+  let matched = 0;
+  for (const unit of list.items) {
+    matched += (await ceo.get(`/api/resale-units/${unit._id}/matches`).expect(200)).body.total;
+  }
+  expect(matched).toBeGreaterThan(0);
 });

@@ -19,7 +19,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useUnit } from '../../../reads/units';
+import { useUnit, useUnitMatches } from '../../../reads/units';
 import { UnitActions, type UnitDialog } from './unit-actions-menu';
 import { UnitAssignDialog } from './unit-assign-dialog';
 import { UnitFormDialog } from './unit-form-dialog';
@@ -74,6 +74,7 @@ export function UnitDetailScreen({ id }: { id: string }) {
       <Details unit={data} />
       <Plans unit={data} />
       <Inquiries unit={data} />
+      <MatchingLeads unit={data} />
       {open === 'edit' && <UnitFormDialog unit={data} onClose={close} />}
       {open === 'status' && <UnitStatusDialog unit={data} onClose={close} />}
       {open === 'assign' && <UnitAssignDialog unit={data} onClose={close} />}
@@ -247,6 +248,39 @@ function Inquiries({ unit }: { unit: ResaleUnitDetail }) {
             </li>
           ))}
         </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Matching both ways, the unit's side: leads whose interest is its type and whose budget covers its price or a plan. */
+function MatchingLeads({ unit }: { unit: ResaleUnit }) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const titleId = useId();
+  const matches = useUnitMatches(unit._id);
+  return (
+    <Card title={t('units.detail.matches')} labelledBy={titleId}>
+      {matches.isPending ? (
+        <LoadingState />
+      ) : matches.isError ? (
+        <ErrorText>{errorMessage(matches.error, 'Failed to load leads')}</ErrorText>
+      ) : matches.data.items.length === 0 ? (
+        <p className="muted">{t('units.detail.noMatches')}</p>
+      ) : (
+        <>
+          <p className="muted">{t('units.detail.matchesCount', { count: matches.data.total })}</p>
+          <ul className="unit-inquiries">
+            {matches.data.items.map((lead) => (
+              <li key={lead._id}>
+                <Link to={`/leads?search=${encodeURIComponent(lead.name)}`}>{lead.name}</Link>{' '}
+                <span className="muted">
+                  {t(`labels.status.${lead.status}`)} · {t('units.detail.budget', { budget: fmt.price(lead.budget) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Card>
   );
