@@ -17,6 +17,7 @@ import { seedAgency, seedLeads } from './seed';
 import { contractCases, measureContractCost } from './contract-cost';
 import { explainScenarios } from './explain';
 import { benchChats } from './chats';
+import { seedUnits, unitScenarios } from './units';
 
 async function main() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -112,6 +113,16 @@ async function main() {
   const leadResults = [];
   for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
   printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
+
+  const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
+  const t3 = performance.now();
+  await seedUnits(unitCount, staff);
+  console.log(`\nseeded ${unitCount} resale units in ${((performance.now() - t3) / 1000).toFixed(1)} s`);
+  const unitResults = [];
+  for (const scenario of unitScenarios({ ceo, agent }))
+    unitResults.push(await measure(baseUrl(server), scenario, requests));
+  printResults(`${unitCount} resale units; ${requests} requests per endpoint, 4 in flight (${db.engine})`, unitResults);
+
   await measureContractCost(baseUrl(server), contractCases({ admin, ceo }));
   const scans = await explainScenarios(baseUrl(server), [...scenarios, ...leadScenarios]);
   if (scans.length) {

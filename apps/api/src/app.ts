@@ -21,6 +21,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { chatRoutes } from './modules/chats/chat.routes';
 import { taskRoutes } from './modules/tasks/task.routes';
 import { campaignRoutes } from './modules/campaigns/campaign.routes';
+import { unitRoutes } from './modules/units/unit.routes';
+import { uploadRoutes } from './modules/uploads/upload.routes';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -39,6 +41,8 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   chats: chatRoutes,
   tasks: taskRoutes,
   campaigns: campaignRoutes,
+  units: unitRoutes,
+  uploads: uploadRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import type { Types } from 'mongoose';
 import request from 'supertest';
@@ -13,6 +15,8 @@ export const testConfig = loadConfig({
   NODE_ENV: 'test',
   DEFAULT_USER_PASSWORD: 'Default123',
   WEB_DIST: '/nonexistent',
+  // Photos the tests store (uploads, demo photos) stay out of the repository's .data/.
+  UPLOAD_DIR: path.join(os.tmpdir(), `crm-test-uploads-${process.pid}`),
 });
 export const makeApp = () => createApp({ config: testConfig, logger: createLogger('silent') });
 

@@ -9,6 +9,8 @@ import { settingsContract } from './settings/settings.contract';
 import { chatsContract } from './chats/chat.contract';
 import { tasksContract } from './tasks/task.contract';
 import { campaignsContract } from './campaigns/campaign.contract';
+import { unitsContract } from './units/unit.contract';
+import { uploadsContract } from './uploads/upload.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -25,6 +27,8 @@ export const contract = {
   chats: chatsContract,
   tasks: tasksContract,
   campaigns: campaignsContract,
+  units: unitsContract,
+  uploads: uploadsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildApi, signIn, startPortal, type PortalProcess } from '../../test/server-process';
 
 /**
@@ -21,6 +22,7 @@ describe('the built portal, two instances over one database', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-shared-secret-of-enough-length',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      UPLOAD_STORAGE: 'gridfs',
     });
     [a, b] = await Promise.all([startPortal('built', env(dataDirs[0]!)), startPortal('built', env(dataDirs[1]!))]);
   }, 180_000);
@@ -49,7 +51,8 @@ describe('the built portal, two instances over one database', () => {
 
   it('counts failed sign-ins on one instance on the other', async () => {
     const email = 'agent3@agency.test';
-    for (let i = 0; i < 10; i++) expect((await signIn(i % 2 ? a.url : b.url, email, 'wrong-password')).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(i % 2 ? a.url : b.url, email, 'wrong-password')).status).toBe(401);
     // Ten failures spread over both: the right password is refused on either.
     expect((await signIn(a.url, email, 'agent123')).status).toBe(429);
     expect((await signIn(b.url, email, 'agent123')).status).toBe(429);
@@ -65,6 +68,29 @@ describe('the built portal, two instances over one database', () => {
     expect(await read.json()).toMatchObject({ name: 'Seen Everywhere' });
   });
 
+  it('serves a photo uploaded through one instance from the other (GridFS), and the demo photos from both', async () => {
+    const { body } = await signIn(a.url, 'agent@agency.test', 'agent123');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'front.png');
+    const uploaded = await fetch(`${a.url}/api/uploads/file`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${body.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { path: photo } = (await uploaded.json()) as { path: string };
+    const served = await fetch(`${b.url}${photo}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const units = (await (await call(b, body.token, 'GET', '/api/resale-units?limit=1')).json()) as {
+      items: { images: string[] }[];
+    };
+    for (const portal of [a, b]) expect((await fetch(`${portal.url}${units.items[0]!.images[0]!}`)).status).toBe(200);
+  });
+
   it('loses no acknowledged write when one instance stops with SIGTERM while requests flow to both', async () => {
     const { body } = await signIn(b.url, 'ceo@agency.test', 'ceo12345');
     const acknowledged: string[] = [];
@@ -75,7 +101,9 @@ describe('the built portal, two instances over one database', () => {
     const writer = async (lane: number) => {
       for (let i = 0; Date.now() < stopAt + 500; i++) {
         const target = (i + lane) % 2 ? a : b;
-        const res = await call(target, body.token, 'POST', '/api/leads', { name: `Flow ${lane}-${i}` }).catch(() => null);
+        const res = await call(target, body.token, 'POST', '/api/leads', { name: `Flow ${lane}-${i}` }).catch(
+          () => null,
+        );
         if (res?.status === 201) acknowledged.push(((await res.json()) as { _id: string })._id);
         else if (target === a && stopped) refused++;
         else throw new Error(`unexpected answer ${res?.status ?? 'none'} from ${target === a ? 'a' : 'b'}`);

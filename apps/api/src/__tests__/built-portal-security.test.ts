@@ -99,12 +99,19 @@ describe('the built portal (dist/server.js)', () => {
       userId: people.items[0]!._id,
     };
     const teamIds: Record<string, string> = { ...ids, id: teams[0]!._id };
+    const units = (await (await call(ceo, 'GET', '/api/resale-units?limit=1')).json()) as {
+      items: { _id: string; images: string[] }[];
+    };
+    ids.name = units.items[0]!.images[0]!.split('/').pop()!;
+    const unitIds: Record<string, string> = { ...ids, id: units.items[0]!._id };
+    const idsFor = (path: string) =>
+      path.startsWith('/api/teams') ? teamIds : path.startsWith('/api/resale-units') ? unitIds : ids;
 
     const routes = allRoutes().filter((r: RouteDef) => r.method === 'GET');
     const checked: string[] = [];
     for (const role of Object.keys(tokens) as Role[]) {
       for (const route of routes) {
-        const url = buildPath(route.path, route.path.startsWith('/api/teams') ? teamIds : ids);
+        const url = buildPath(route.path, idsFor(route.path));
         const res = await call(tokens[role], 'GET', url);
         const text = await answerText(res);
         const label = `${role} GET ${url} -> ${res.status}`;
@@ -132,7 +139,7 @@ describe('the built portal (dist/server.js)', () => {
       'a zip bomb lying about its size': await zipBomb(rows, 300, 0.001),
     };
     for (const [what, file] of Object.entries(files)) {
-      for (const route of ['/api/leads/import', '/api/users/import']) {
+      for (const route of ['/api/leads/import', '/api/users/import', '/api/resale-units/import']) {
         const started = performance.now();
         const importing = call(token, 'POST', route, { dataUrl: dataUrlOf(file) }).then(async (res) => ({
           status: res.status,

@@ -69,6 +69,8 @@ const envSchema = z.object({
     .refine(isCountryCode, 'unknown country: use a two-letter code such as EG')
     .default('EG'),
   UPLOAD_DIR: z.string().optional(),
+  /** Where photos live: `disk` (UPLOAD_DIR, one instance) or `gridfs` (MongoDB, shared by every instance). */
+  UPLOAD_STORAGE: z.enum(['disk', 'gridfs']).default('disk'),
   ADMIN_EMAIL: z.string().email().default('ceo@agency.test'),
   ADMIN_PASSWORD: adminSetPassword.default('ceo12345'),
   SEED_DEMO: flag.default(true),
@@ -124,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     timeZone: env.APP_TIMEZONE,
     defaultCountry: env.DEFAULT_COUNTRY,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadStorage: env.UPLOAD_STORAGE,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO,

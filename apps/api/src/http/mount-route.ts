@@ -18,6 +18,10 @@ export interface FileReply {
   file: Buffer;
   filename: string;
   contentType: string;
+  /** Shown in the page (a photo) rather than downloaded (a sheet). */
+  inline?: boolean;
+  /** A Cache-Control value; none by default. */
+  cacheControl?: string;
 }
 
 export interface RouteContext<T extends RouteDef> {
@@ -113,7 +117,9 @@ export function mountRoute<T extends RouteDef>(
       if (route.response === 'file') {
         const file = result as FileReply;
         res.setHeader('Content-Type', file.contentType);
-        res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+        res.setHeader('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (file.cacheControl) res.setHeader('Cache-Control', file.cacheControl);
         res.status(200).send(file.file);
         return;
       }

@@ -9,8 +9,13 @@ import { seedDemoLeads } from './demo-leads';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoUnits } from './demo-units';
+import { photoStorageFor } from '../modules/uploads/photo-storage';
 
-type SeedConfig = Pick<Config, 'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds' | 'timeZone'>;
+type SeedConfig = Pick<
+  Config,
+  'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds' | 'timeZone' | 'uploadDir' | 'uploadStorage'
+>;
 
 async function createFirstCeo(config: SeedConfig) {
   await UserModel.create({
@@ -29,6 +34,7 @@ async function seedEmptyDatabase(config: SeedConfig) {
     await seedDemoChats();
     await seedDemoTasks(config.timeZone);
     await seedDemoCampaigns();
+    await seedDemoUnits(photoStorageFor(config));
   }
 }
 

@@ -5,10 +5,6 @@ import { AppShell } from './layout/app-shell';
 import { RequireAuth } from './require-auth';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
-import { NotYetAvailablePage } from './routes/not-yet-available';
-
-/** Sidebar entries whose screens are still being built: each leaves this list when its screen lands. */
-export const NOT_YET_AVAILABLE = [`${paths.resaleUnits.path}/*`];
 
 /** Each screen is its own chunk, loaded when first visited. */
 export const routes: RouteObject[] = [
@@ -64,6 +60,16 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/campaigns')).CampaignsRoute }),
                   },
                   {
+                    path: paths.resaleUnits.path,
+                    lazy: async () => ({ Component: (await import('./routes/resale-units')).ResaleUnitsRoute }),
+                  },
+                  {
+                    path: paths.resaleUnit.path,
+                    lazy: async () => ({
+                      Component: (await import('./routes/resale-unit-detail')).ResaleUnitDetailRoute,
+                    }),
+                  },
+                  {
                     path: paths.notifications.path,
                     lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
                   },
@@ -75,7 +81,6 @@ export const routes: RouteObject[] = [
                     path: paths.chat.path,
                     lazy: async () => ({ Component: (await import('./routes/chats')).ChatsRoute }),
                   },
-                  ...NOT_YET_AVAILABLE.map((path) => ({ path, element: <NotYetAvailablePage /> })),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

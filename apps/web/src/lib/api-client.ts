@@ -56,7 +56,9 @@ async function send(route: RouteDef, request: LooseRequest = {}): Promise<Respon
   const token = getToken();
   if (token && needsToken(route)) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method: route.method, headers };
-  if (request.body !== undefined) {
+  if (request.body instanceof FormData) {
+    init.body = request.body; // multipart: the browser sets the type with its boundary
+  } else if (request.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(request.body);
   }
@@ -81,6 +83,17 @@ export async function apiRequest<R extends RouteDef>(
   ...[request]: RequestArgs<R>
 ): Promise<RouteResponse<R>> {
   const res = await send(route, request as LooseRequest | undefined);
+  return (await readJson(res)) as RouteResponse<R>;
+}
+
+/** Sends one file to an upload route (multipart, in the route's `upload.field`); answers its response. */
+export async function uploadFile<R extends RouteDef & { upload: { field: string } }>(
+  route: R,
+  file: Blob,
+): Promise<RouteResponse<R>> {
+  const body = new FormData();
+  body.append(route.upload.field, file);
+  const res = await send(route, { body });
   return (await readJson(res)) as RouteResponse<R>;
 }
 

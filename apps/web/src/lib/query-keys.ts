@@ -12,6 +12,8 @@ export const queryRoots = {
   /** Lists, details, feedback, assignees and the dashboard's figures. */
   leads: ['leads'],
   notifications: ['notifications'],
+  /** Resale units: lists, details and their figures. */
+  units: ['units'],
   settings: ['settings'],
   /** Threads (with the sidebar's unread total), conversations, the new-chat picker's people. */
   chats: ['chats'],

@@ -22,11 +22,12 @@ describe('route table', () => {
     }
   });
 
-  it('keeps public routes to login and health', () => {
+  // Photos are public because an <img> sends no token; their names are 128-bit random.
+  it('keeps public routes to login, health and uploaded photos', () => {
     const open = allRoutes()
       .filter((r) => r.roles === 'public')
       .map((r) => r.path);
-    expect(open.sort()).toEqual(['/api/auth/login', '/api/health']);
+    expect(open.sort()).toEqual(['/api/auth/login', '/api/health', '/api/uploads/:name']);
   });
 
   it('fills path params and refuses a missing one', () => {

@@ -88,6 +88,12 @@ export const ERROR_CODES = {
   /** A body names a campaign that does not exist. */
   CAMPAIGN_UNKNOWN: 400,
   LEAD_NOT_FROM_CAMPAIGN: 400,
+  // Resale units and photos
+  UNIT_NOT_FOUND: 404,
+  UNIT_STATUS_FORBIDDEN: 403,
+  UNIT_ASSIGNEE_NOT_ALLOWED: 400,
+  UPLOAD_NOT_FOUND: 404,
+  IMAGE_UNREADABLE: 415,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -43,6 +43,8 @@ export const leadSchema = z.object({
   followUpDate: isoDate.nullable(),
   followUpNotes: z.string(),
   agentFeedback: z.string(),
+  /** What the client can spend (EGP), for matching resale units; null when not known. */
+  budget: z.number().min(0).nullable().optional(),
   supervisorReply: z.string(),
   managerReply: z.string(),
   createdAt: isoDate,
@@ -52,6 +54,8 @@ export type Lead = z.infer<typeof leadSchema>;
 
 /** As typed (trimmed): the server reads it in the agency's country and stores its international form. */
 const phone = boundedText(TEXT_LIMITS.phone).trim();
+/** A budget in EGP; null clears it. */
+const leadBudget = z.coerce.number().min(0, 'Must be 0 or more').max(1e12, 'Too large').nullable();
 const optionalEmail = z.union([z.literal(''), emailAddress]);
 
 export const createLeadBody = z.object({
@@ -66,6 +70,7 @@ export const createLeadBody = z.object({
   campaignId: objectId.nullable().optional(),
   assignedTo: objectId.nullable().optional(),
   privacy: leadPrivacySchema.optional(),
+  budget: leadBudget.optional(),
   /** Set after the user saw the duplicate warning and chose "Add anyway". */
   allowDuplicate: z.boolean().optional(),
 });
@@ -80,6 +85,7 @@ export const updateLeadBody = z
     followUpNotes: boundedText(),
     agentFeedback: boundedText(),
     campaignId: objectId.nullable(),
+    budget: leadBudget,
   })
   .partial();
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;

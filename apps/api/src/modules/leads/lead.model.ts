@@ -25,6 +25,8 @@ const leadSchema = new Schema(
     agentFeedback: { type: String, default: '' },
     supervisorReply: { type: String, default: '' },
     managerReply: { type: String, default: '' },
+    /** What the client can spend, for matching resale units (units/unit.matching.ts). */
+    budget: { type: Number, default: null, min: 0 },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
   },
@@ -41,6 +43,7 @@ leadSchema.index({ campaignId: 1, status: 1 });
 leadSchema.index({ followUpDate: 1 });
 leadSchema.index({ phone: 1 });
 leadSchema.index({ nameKey: 1 });
+leadSchema.index({ propertyInterest: 1, budget: 1 });
 
 derivesNameKey(leadSchema);
 

@@ -138,7 +138,13 @@ export async function createLead(user: AuthUser, body: CreateLeadBody, country: 
   const phone = internationalPhoneOrRefuse(body.phone, country);
   const fields = newLeadFields(user, body, await loadNewLeadRefs(user, body));
   if (phone && !body.allowDuplicate) await assertPhoneFree(user, phone);
-  const doc = new LeadModel({ ...fields, name: body.name, phone, email: body.email ?? '' });
+  const doc = new LeadModel({
+    ...fields,
+    name: body.name,
+    phone,
+    email: body.email ?? '',
+    budget: body.budget ?? null,
+  });
   await doc.save();
   return toLeadDto(await doc.populate(LEAD_POPULATE));
 }
@@ -162,6 +168,7 @@ export async function updateLead(user: AuthUser, id: string, body: UpdateLeadBod
   if (body.followUpNotes !== undefined) doc.followUpNotes = body.followUpNotes;
   if (body.agentFeedback !== undefined) doc.agentFeedback = body.agentFeedback;
   if (body.campaignId !== undefined) doc.campaignId = await campaignOfLead(doc.source, body.campaignId);
+  if (body.budget !== undefined) doc.budget = body.budget;
   await doc.save();
 
   if (doc.status !== before.status) await notifyLeadChange(user, doc, 'StatusChange', before.status, doc.status);

@@ -6,7 +6,8 @@ import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { hardNavigate } from '../../lib/hard-navigate';
 import { getSession, login } from '../../lib/session';
-import { NOT_YET_AVAILABLE, routes } from '../router';
+import { routes } from '../router';
+import { navItemsFor } from '../layout/nav-items';
 
 vi.mock('../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
 
@@ -63,16 +64,14 @@ describe('the shell', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
   });
 
-  it.each(NOT_YET_AVAILABLE.map((path) => path.replace('/*', '')))(
-    'says %s is not available yet (a sidebar entry whose screen is still being built)',
-    async (path) => {
-      signInAs('CEO');
-      renderRoutes(routes, { path });
-      expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
-      expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
-    },
-  );
+  it.each(navItemsFor('CEO').map((item) => item.to))('opens a screen, not Page Not Found, at the sidebar entry %s', async (to) => {
+    signInAs('CEO');
+    mockFetch(() => ({ status: 500 }));
+    renderRoutes(routes, { path: to });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+  });
 
   it('refreshes the stored user from /api/auth/me', async () => {
     const user = signInAs('Agent', 'Old Name');

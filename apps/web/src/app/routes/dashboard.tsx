@@ -7,6 +7,8 @@ import { DashboardScopeNote } from '../../features/dashboard/components/dashboar
 import { LeadSourceCards } from '../../features/dashboard/components/lead-source-cards';
 import { LeadSummaryCards } from '../../features/dashboard/components/lead-summary-cards';
 import { Welcome } from '../../features/dashboard/components/welcome';
+import { TopAgentsCard } from '../../features/dashboard/components/top-agents-card';
+import { UnitSummaryCards } from '../../features/dashboard/components/unit-summary-cards';
 import { readStatsScope } from '../../features/dashboard/model/dashboard-links';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -16,6 +18,9 @@ import { useT } from '../../lib/i18n';
 // The charts bring recharts (about 100 kB gzipped): their own chunk, so the cards show without waiting.
 const StatusPieChart = lazy(() =>
   import('../../features/dashboard/components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })),
+);
+const UnitStatusPie = lazy(() =>
+  import('../../features/dashboard/components/unit-status-pie').then((m) => ({ default: m.UnitStatusPie })),
 );
 const LeadsCreatedChart = lazy(() =>
   import('../../features/dashboard/components/leads-created-chart').then((m) => ({ default: m.LeadsCreatedChart })),
@@ -55,6 +60,13 @@ export function DashboardRoute() {
         ) : (
           lineSkeleton
         )}
+      </div>
+      <UnitSummaryCards />
+      <div className="dashboard-charts">
+        <Suspense fallback={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />}>
+          <UnitStatusPie />
+        </Suspense>
+        <TopAgentsCard />
       </div>
     </div>
   );

@@ -22,6 +22,9 @@ function setupDashboard() {
     if (url.pathname === '/api/leads/stats/my-sources') return { body: { Campaign: 30, Organic: 12 } };
     if (url.pathname === '/api/leads/stats/created') return { body: { data: [{ label: '2025-05-12', count: 2 }] } };
     if (url.pathname === '/api/leads/notifications') return { body: { items: [], unread: 0 } };
+    if (url.pathname === '/api/resale-units/stats/summary') {
+      return { body: { available: 5, under_negotiation: 1, reserved: 2, sold: 3, featured: 1, archived: 0 } };
+    }
     return { status: 404, body: { message: 'Not found' } };
   });
   renderRoutes(routes, { path: '/' });

@@ -15,6 +15,7 @@ const summary = {
   byStatus: { New: 10, Contacted: 8, FollowUp: 7, Qualified: 6, Won: 5, Lost: 6 },
   followupsToday: 3,
 };
+const unitsSummary = { available: 4, under_negotiation: 1, reserved: 2, sold: 3, featured: 2, archived: 1 };
 const series = (groupBy: string) => ({
   data:
     groupBy === 'month'
@@ -39,6 +40,7 @@ function setup(path: string, reply?: (r: RecordedRequest) => { status?: number; 
     if (url.pathname === '/api/leads/stats/my-sources') return { body: { Campaign: 30, Organic: 12 } };
     if (url.pathname === '/api/leads/stats/created') return { body: series(url.searchParams.get('groupBy') ?? 'day') };
     if (url.pathname === '/api/leads/notifications') return { body: { items: [], unread: 0 } };
+    if (url.pathname === '/api/resale-units/stats/summary') return { body: unitsSummary };
     return { status: 404, body: { message: 'Not found' } };
   });
   renderRoutes(routes, { path });

@@ -1,0 +1,60 @@
+import { Types } from 'mongoose';
+import {
+  entryCost,
+  MATCHING_UNIT_STATUSES,
+  type Paginated,
+  type PageQuery,
+  type ResaleUnit,
+  type UnitLeadMatch,
+} from '@crm/contracts';
+import type { AuthUser } from '../../http/auth-user';
+import { LeadModel } from '../leads/lead.model';
+import { visibilityFilter } from '../leads/lead.rules';
+import { findVisibleLead } from '../leads/lead.service';
+import { UnitModel } from './unit.model';
+import { UNIT_NOT_FOUND } from './unit.service';
+import { AppError } from '../../errors/app-error';
+import { listUnitsWhere } from './unit.list';
+
+/**
+ * Leads the caller may see whose interest is the unit's type and whose budget covers its price or a
+ * plan's down payment (`unitFitsLead`), the biggest budgets first: one query and a count.
+ */
+export async function matchingLeads(user: AuthUser, id: string, page: PageQuery): Promise<Paginated<UnitLeadMatch>> {
+  const unit = await UnitModel.findById(new Types.ObjectId(id)).select('propertyType price paymentPlans').lean();
+  if (!unit) throw new AppError('UNIT_NOT_FOUND', UNIT_NOT_FOUND);
+  const filter = {
+    $and: [
+      visibilityFilter(user),
+      { deletedAt: null, propertyInterest: unit.propertyType, budget: { $gte: entryCost(unit) } },
+    ],
+  };
+  const [leads, total] = await Promise.all([
+    LeadModel.find(filter)
+      .sort({ budget: -1, _id: 1 })
+      .skip((page.page - 1) * page.limit)
+      .limit(page.limit)
+      .select('name status budget')
+      .lean(),
+    LeadModel.countDocuments(filter),
+  ]);
+  const items = leads.map((l) => ({ _id: String(l._id), name: l.name, status: l.status, budget: l.budget ?? 0 }));
+  return { items, total, page: page.page, limit: page.limit };
+}
+
+/** Units on the market that fit a lead the caller sees (404 otherwise); none without an interest or a budget. */
+export async function unitsForLead(user: AuthUser, leadId: string, page: PageQuery): Promise<Paginated<ResaleUnit>> {
+  const lead = await findVisibleLead(user, leadId);
+  if (!lead.propertyInterest || lead.budget == null) return { items: [], total: 0, page: page.page, limit: page.limit };
+  return listUnitsWhere(
+    user,
+    {
+      archived: false,
+      status: { $in: [...MATCHING_UNIT_STATUSES] },
+      propertyType: lead.propertyInterest,
+      $or: [{ price: { $lte: lead.budget } }, { 'paymentPlans.downPayment': { $lte: lead.budget } }],
+    },
+    { price: 1, _id: 1 },
+    page,
+  );
+}

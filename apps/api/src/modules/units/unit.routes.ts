@@ -1,0 +1,32 @@
+import type { contract } from '@crm/contracts';
+import type { RouteModule } from '../../http/route-module';
+import {
+  archiveUnit,
+  assignUnit,
+  createUnit,
+  featureUnit,
+  getUnit,
+  linkInquiry,
+  listUnits,
+  updateUnit,
+} from './unit.service';
+import { topAgents, unitsSummary } from './unit.stats';
+import { matchingLeads, unitsForLead } from './unit.matching';
+import { exportUnits, importUnits } from './unit.transfer';
+
+export const unitRoutes: RouteModule<typeof contract.units> = () => ({
+  list: ({ user, query }) => listUnits(user, query),
+  create: ({ user, body }) => createUnit(user, body),
+  summary: () => unitsSummary(),
+  agents: () => topAgents(),
+  exportXlsx: () => exportUnits(),
+  importXlsx: ({ user, body }) => importUnits(user, body.dataUrl),
+  forLead: ({ user, params, query }) => unitsForLead(user, params.leadId, query),
+  matches: ({ user, params, query }) => matchingLeads(user, params.id, query),
+  get: ({ user, params }) => getUnit(user, params.id),
+  update: ({ user, params, body }) => updateUnit(user, params.id, body),
+  feature: ({ user, params, body }) => featureUnit(user, params.id, body.value),
+  archive: ({ user, params, body }) => archiveUnit(user, params.id, body.value),
+  assign: ({ user, params, body }) => assignUnit(user, params.id, body.userId),
+  inquiry: ({ user, params, body }) => linkInquiry(user, params.id, body.leadId),
+});

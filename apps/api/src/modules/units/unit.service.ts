@@ -1,0 +1,125 @@
+import { Types } from 'mongoose';
+import {
+  canAdministerUnits,
+  canEditUnit,
+  type ListUnitsQuery,
+  type Paginated,
+  type ResaleUnit,
+  type ResaleUnitDetail,
+  type UnitBody,
+  type UpdateUnitBody,
+  UNIT_FEATURES,
+} from '@crm/contracts';
+import { AppError, forbidden } from '../../errors/app-error';
+import type { AuthUser } from '../../http/auth-user';
+import { UserModel } from '../users/user.model';
+import { findVisibleLead } from '../leads/lead.service';
+import { CommentModel } from '../comments/comment.model';
+import { UnitModel } from './unit.model';
+import { unitFilter, UNIT_SORTS } from './unit.filter';
+import { listUnitsWhere } from './unit.list';
+import { type LeanUnit, toUnitDetailDto, unitRecordOf } from './unit.dto';
+
+export const UNIT_NOT_FOUND = 'Unit not found';
+const oid = (id: string) => new Types.ObjectId(id);
+const notFound = () => new AppError('UNIT_NOT_FOUND', UNIT_NOT_FOUND);
+
+const PEOPLE = [
+  { path: 'assignedTo', select: 'name email role' },
+  { path: 'createdBy', select: 'name email role' },
+];
+const INQUIRY_LEADS = { path: 'inquiries.lead', select: 'name status privacy assignedTo createdBy teamId deletedAt' };
+
+/** One aggregation for the page (the people joined in it) and one count: constant whatever the page size. */
+export const listUnits = (user: AuthUser, query: ListUnitsQuery): Promise<Paginated<ResaleUnit>> =>
+  listUnitsWhere(user, unitFilter(query), UNIT_SORTS[query.order], query);
+
+async function loadUnit(id: string): Promise<LeanUnit> {
+  const unit = await UnitModel.findById(oid(id)).populate(PEOPLE).populate(INQUIRY_LEADS).lean<LeanUnit>();
+  if (!unit) throw notFound();
+  return unit;
+}
+
+export async function getUnit(user: AuthUser, id: string): Promise<ResaleUnitDetail> {
+  return toUnitDetailDto(user, await loadUnit(id));
+}
+
+async function findUnitDoc(id: string) {
+  const doc = await UnitModel.findById(oid(id));
+  if (!doc) throw notFound();
+  return doc;
+}
+
+export async function createUnit(user: AuthUser, body: UnitBody): Promise<ResaleUnitDetail> {
+  const doc = await UnitModel.create({ ...body, createdBy: oid(user._id) });
+  return getUnit(user, String(doc._id));
+}
+
+export const STATUS_ADMIN_ONLY = "Only the CEO or an Admin can change a unit's status";
+
+export async function updateUnit(user: AuthUser, id: string, body: UpdateUnitBody): Promise<ResaleUnitDetail> {
+  const doc = await findUnitDoc(id);
+  if (!canEditUnit(user, unitRecordOf(doc)))
+    throw forbidden('Only the CEO, an Admin or its creator can edit this unit');
+  if (body.status !== undefined && body.status !== doc.status && !canAdministerUnits(user)) {
+    throw new AppError('UNIT_STATUS_FORBIDDEN', STATUS_ADMIN_ONLY);
+  }
+  const { features, ...rest } = body;
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) doc.set(key, value);
+  // Features one by one: an edit that names some keeps the others.
+  for (const feature of UNIT_FEATURES)
+    if (features?.[feature] !== undefined) doc.set(`features.${feature}`, features[feature]);
+  await doc.save();
+  return getUnit(user, id);
+}
+
+async function setFlag(user: AuthUser, id: string, field: 'isFeatured' | 'archived', value: boolean) {
+  const updated = await UnitModel.findByIdAndUpdate(oid(id), { $set: { [field]: value } }, { new: true }).select('_id');
+  if (!updated) throw notFound();
+  return getUnit(user, id);
+}
+
+export const featureUnit = (user: AuthUser, id: string, value: boolean) => setFlag(user, id, 'isFeatured', value);
+export const archiveUnit = (user: AuthUser, id: string, value: boolean) => setFlag(user, id, 'archived', value);
+
+/** To any active user but CEO/Admin (the spec's assignee candidates). */
+export async function assignUnit(user: AuthUser, id: string, userId: string): Promise<ResaleUnitDetail> {
+  const assignee = await UserModel.findOne({
+    _id: oid(userId),
+    deletedAt: null,
+    active: true,
+    role: { $nin: ['CEO', 'Admin'] },
+  }).select('_id');
+  if (!assignee) {
+    throw new AppError(
+      'UNIT_ASSIGNEE_NOT_ALLOWED',
+      'Units can only be assigned to active users other than CEO and Admin',
+    );
+  }
+  const updated = await UnitModel.findByIdAndUpdate(oid(id), { $set: { assignedTo: assignee._id } }).select('_id');
+  if (!updated) throw notFound();
+  return getUnit(user, id);
+}
+
+/**
+ * Links a lead the caller may see (else "Lead not found") as an inquiry, once; the lead's feedback log
+ * says so, so whoever follows the lead sees which unit the client asked about.
+ */
+export async function linkInquiry(user: AuthUser, id: string, leadId: string): Promise<ResaleUnitDetail> {
+  const unit = await UnitModel.findById(oid(id)).select('title');
+  if (!unit) throw notFound();
+  const lead = await findVisibleLead(user, leadId);
+  const linked = await UnitModel.updateOne(
+    { _id: unit._id, 'inquiries.lead': { $ne: lead._id } },
+    { $push: { inquiries: { lead: lead._id, at: new Date() } } },
+  );
+  if (linked.modifiedCount === 1) {
+    await CommentModel.create({
+      leadId: lead._id,
+      content: `Inquiry about resale unit "${unit.title}" (/resale-units/${id})`,
+      type: 'feedback',
+      agentId: oid(user._id),
+    });
+  }
+  return getUnit(user, id);
+}

@@ -1,0 +1,174 @@
+import { Types } from 'mongoose';
+import {
+  canAdministerUnits,
+  type ImportResult,
+  propertyTypeSchema,
+  unitBody,
+  unitStatusSchema,
+  type UnitStatus,
+} from '@crm/contracts';
+import type { AuthUser } from '../../http/auth-user';
+import {
+  insertAcceptedRows,
+  type RowOutcome,
+  runImport,
+  type SheetRow,
+  sheetColumns,
+  writeSheet,
+  XLSX_MIME,
+} from '../../lib/spreadsheet';
+import { UnitModel } from './unit.model';
+
+export const MAX_UNIT_IMPORT_ROWS = 10_000;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Every unit (archived too), one row each; the first plan's numbers in their own columns, all plans in one. */
+export async function exportUnits() {
+  const units = await UnitModel.find().sort({ createdAt: -1 }).populate({ path: 'assignedTo', select: 'name' }).lean();
+  const rows = units.map((u) => ({
+    Title: u.title,
+    Type: u.propertyType,
+    Status: u.status,
+    Price: u.price,
+    Area: u.area,
+    'Price per m²': u.pricePerMeter,
+    Bedrooms: u.bedrooms,
+    Bathrooms: u.bathrooms,
+    Parking: u.parking,
+    City: u.location?.city ?? '',
+    District: u.location?.district ?? '',
+    Address: u.location?.address ?? '',
+    Featured: yesNo(u.isFeatured),
+    Archived: yesNo(u.archived),
+    Cash: yesNo(!!u.paymentOptions?.cash),
+    Installment: yesNo(!!u.paymentOptions?.installment),
+    Plans: u.paymentPlans
+      .map((p) => `${p.name}: ${p.downPayment} down, ${p.monthly}/month, ${p.years} years`)
+      .join('; '),
+    'Owner name': u.ownerInfo?.name ?? '',
+    'Owner phone': u.ownerInfo?.phone ?? '',
+    'Owner email': u.ownerInfo?.email ?? '',
+    'Assigned to': (u.assignedTo as { name?: string } | null)?.name ?? '',
+    Created: u.createdAt.toISOString().slice(0, 10),
+  }));
+  return { file: writeSheet('Units', rows), filename: 'resale-units.xlsx', contentType: XLSX_MIME };
+}
+
+const columns = sheetColumns({
+  title: ['Title', 'Name'],
+  description: ['Description'],
+  propertyType: ['Type', 'Property type'],
+  status: ['Status'],
+  price: ['Price'],
+  area: ['Area', 'Area (sqm)'],
+  bedrooms: ['Bedrooms', 'Beds'],
+  bathrooms: ['Bathrooms', 'Baths'],
+  parking: ['Parking'],
+  city: ['City'],
+  district: ['District'],
+  address: ['Address'],
+  cash: ['Cash'],
+  installment: ['Installment'],
+  planName: ['Plan', 'Plan name'],
+  downPayment: ['Down payment', 'Down'],
+  monthly: ['Monthly'],
+  years: ['Years'],
+  ownerName: ['Owner name', 'Owner'],
+  ownerPhone: ['Owner phone'],
+  ownerEmail: ['Owner email'],
+  images: ['Images', 'Image'],
+  videoTour: ['Video tour', 'Video'],
+});
+
+const TRUE = new Set(['yes', 'y', 'true', '1']);
+const FALSE = new Set(['no', 'n', 'false', '0']);
+function readFlag(text: string, fallback: boolean): boolean | string {
+  const key = text.trim().toLowerCase();
+  if (!key) return fallback;
+  if (TRUE.has(key)) return true;
+  if (FALSE.has(key)) return false;
+  return `"${text}" is not Yes or No`;
+}
+
+const byLabel = <T extends string>(values: readonly T[]) =>
+  new Map(
+    values.flatMap(
+      (v) =>
+        [
+          [v, v],
+          [v.replace(/_/g, ' '), v],
+        ] as const,
+    ),
+  );
+const types = byLabel(propertyTypeSchema.options);
+const statuses = byLabel(unitStatusSchema.options);
+
+/**
+ * Columns (any case): Title, Price, Area (required), Description, Type, Status (read from CEO/Admin only,
+ * like the form), Bedrooms, Bathrooms, Parking, City, District, Address, Cash, Installment (Yes/No),
+ * one plan (Plan, Down payment, Monthly, Years), Owner name/phone/email, Images (comma-separated
+ * addresses), Video tour. Each row goes through the form's rules; bad rows are reported, good rows kept.
+ */
+export function importUnits(user: AuthUser, dataUrl: string): Promise<ImportResult> {
+  const mayChooseStatus = canAdministerUnits(user);
+  return runImport<Record<string, unknown>, null>({
+    dataUrl,
+    maxRows: MAX_UNIT_IMPORT_ROWS,
+    load: () => Promise.resolve(null),
+    parseRow: (row) => parseUnitRow(user, row, mayChooseStatus),
+    save: (accepted) => insertAcceptedRows(UnitModel, accepted, 'Could not be saved'),
+  });
+}
+
+function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): RowOutcome<Record<string, unknown>> {
+  const value = (field: Parameters<typeof columns.value>[1]) => columns.value(row, field);
+  const typeText = value('propertyType');
+  const propertyType = typeText ? types.get(typeText.trim().toLowerCase()) : undefined;
+  if (typeText && !propertyType) return { error: `Unknown type "${typeText}"` };
+  const statusText = mayChooseStatus ? value('status') : '';
+  const status: UnitStatus | undefined = statusText ? statuses.get(statusText.trim().toLowerCase()) : undefined;
+  if (statusText && !status) return { error: `Unknown status "${statusText}"` };
+  const cash = readFlag(value('cash'), true);
+  const installment = readFlag(value('installment'), false);
+  if (typeof cash === 'string') return { error: `Cash: ${cash}` };
+  if (typeof installment === 'string') return { error: `Installment: ${installment}` };
+  const planGiven = ['planName', 'downPayment', 'monthly', 'years'].some((f) => value(f as 'planName') !== '');
+  const parsed = unitBody.safeParse({
+    title: value('title'),
+    description: value('description'),
+    price: value('price'),
+    area: value('area'),
+    propertyType,
+    bedrooms: value('bedrooms'),
+    bathrooms: value('bathrooms'),
+    parking: value('parking'),
+    location: { address: value('address'), city: value('city'), district: value('district') },
+    paymentOptions: { cash, installment },
+    paymentPlans: planGiven
+      ? [
+          {
+            name: value('planName'),
+            downPayment: value('downPayment'),
+            monthly: value('monthly'),
+            years: value('years'),
+          },
+        ]
+      : [],
+    ownerInfo: { name: value('ownerName'), phone: value('ownerPhone'), email: value('ownerEmail') },
+    images: value('images')
+      .split(/[,\s]+/)
+      .filter(Boolean),
+    videoTour: value('videoTour'),
+  });
+  if (!parsed.success) return { error: columns.describe(row, parsed.error) };
+  // insertMany validates each document, so the model derives pricePerMeter and the keys as on save.
+  return {
+    doc: {
+      _id: new Types.ObjectId(),
+      ...parsed.data,
+      status: status ?? 'available',
+      createdBy: new Types.ObjectId(user._id),
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ResaleUnit, Role } from '@crm/contracts';
+import { routes } from '../../../../app/router';
+import { login } from '../../../../lib/session';
+import { makeUser } from '../../../../test/fixtures';
+import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
+import { renderRoutes } from '../../../../test/render';
+
+const AGENT_ID = 'd'.repeat(24);
+const unit = (n: number, patch: Partial<ResaleUnit> = {}): ResaleUnit => ({
+  _id: String(n).padStart(24, '0'),
+  title: `Unit ${n}`,
+  description: '',
+  price: n * 1_000_000,
+  area: 100,
+  pricePerMeter: n * 10_000,
+  propertyType: 'apartment',
+  bedrooms: n,
+  bathrooms: 1,
+  parking: 0,
+  location: { address: '', city: 'Cairo', district: 'Maadi', coordinates: null },
+  features: {
+    garden: false,
+    pool: false,
+    furnished: false,
+    kitchen: false,
+    elevator: false,
+    security: false,
+    balcony: false,
+  },
+  images: [],
+  videoTour: '',
+  status: 'available',
+  isFeatured: false,
+  archived: false,
+  assignedTo: null,
+  createdBy: { _id: AGENT_ID, name: 'Adel Agent' },
+  paymentOptions: { cash: true, installment: false, installmentDetails: '' },
+  paymentPlans: [],
+  ownerInfo: null,
+  inquiryCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...patch,
+});
+const summary = { available: 2, under_negotiation: 0, reserved: 0, sold: 0, featured: 0, archived: 0 };
+
+function setup(
+  role: Role,
+  path = '/resale-units',
+  reply?: (r: RecordedRequest) => { status?: number; body?: unknown } | undefined,
+) {
+  const user = makeUser({ _id: role === 'Agent' ? AGENT_ID : 'e'.repeat(24), role });
+  login('tok', user);
+  const fetch = mockFetch((request) => {
+    const custom = reply?.(request);
+    if (custom) return custom;
+    const url = new URL(request.url, 'http://x');
+    if (url.pathname === '/api/auth/me') return { body: user };
+    if (url.pathname === '/api/resale-units')
+      return { body: { items: [unit(1), unit(2, { createdBy: null })], total: 2, page: 1, limit: 12 } };
+    if (url.pathname === '/api/resale-units/stats/summary') return { body: summary };
+    if (url.pathname === '/api/resale-units/stats/agents') return { body: [] };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  // nuqs' React Router adapter reads the browser's location: start it where the router starts.
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  renderRoutes(routes, { path });
+  return fetch;
+}
+
+const card = async (title: string) =>
+  within((await screen.findByRole('link', { name: title }, { timeout: 5000 })).closest('li') as HTMLElement);
+
+describe('Resale units screen', () => {
+  it('shows CEO every action, Import and Export', async () => {
+    setup('CEO');
+    const first = await card('Unit 1');
+    for (const name of ['Change Status', 'Assign', 'Feature', 'Archive', 'Link Lead', 'Edit']) {
+      expect(first.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it('shows an Agent Link Lead everywhere, Edit on their own unit only, no admin action, no Import/Export', async () => {
+    setup('Agent');
+    const own = await card('Unit 1');
+    const other = await card('Unit 2');
+    expect(own.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(other.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    for (const name of ['Change Status', 'Assign', 'Feature', 'Archive']) {
+      expect(own.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(other.getByRole('button', { name: 'Link Lead' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+
+  it('enables Compare from 2 selected units and lays them side by side', async () => {
+    setup('Manager');
+    await card('Unit 1');
+    const compare = screen.getByRole('button', { name: 'Compare' });
+    expect(compare).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Unit 1 to compare' }));
+    expect(screen.getByRole('button', { name: 'Compare (1)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Unit 2 to compare' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Compare (2)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Compare units' }));
+    const priceRow = dialog.getByRole('row', { name: /^Price Differs/ });
+    expect(priceRow).toHaveClass('unit-compare__differs');
+    expect(dialog.getByRole('row', { name: /^City/ })).not.toHaveClass('unit-compare__differs');
+  });
+
+  it('sends the URL filters to the API', async () => {
+    const { calls } = setup('Agent', '/resale-units?city=Cairo&isFeatured=true&minDown=100000');
+    await card('Unit 1');
+    const list = calls.map((c) => new URL(c.url, 'http://x')).find((u) => u.pathname === '/api/resale-units');
+    expect(Object.fromEntries(list!.searchParams)).toMatchObject({
+      city: 'Cairo',
+      isFeatured: 'true',
+      minDown: '100000',
+    });
+  });
+
+  it('says "Failed to load units" with a Retry', async () => {
+    let fail = true;
+    setup('Agent', '/resale-units', ({ url }) =>
+      fail && url.startsWith('/api/resale-units?') ? { status: 500, body: {} } : undefined,
+    );
+    expect(await screen.findByText('Failed to load units', {}, { timeout: 5000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Unit 1' })).toBeInTheDocument());
+  });
+});
