@@ -8,8 +8,8 @@ function NavCount({ count, label, testId }: { count: number; label: string; test
   const fmt = useFormat();
   if (count <= 0) return null;
   return (
-    <span className="nav-link__count" title={label} data-testid={testId}>
-      <span aria-hidden="true">{count > 99 ? `${fmt.number(99)}+` : fmt.number(count)}</span>
+    <span className="nav-link__count" title={label}>
+      <span aria-hidden="true" data-testid={testId}>{count > 99 ? `${fmt.number(99)}+` : fmt.number(count)}</span>
       <span className="sr-only">{label}</span>
     </span>
   );
