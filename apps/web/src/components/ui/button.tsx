@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 import './button.css';
@@ -55,5 +55,22 @@ export function ButtonLink({ variant, size, icon, iconOnly, className, children,
       {icon}
       {iconOnly ? <span className="sr-only">{children}</span> : children}
     </Link>
+  );
+}
+
+/** A link out of the portal (wa.me, tel:) styled as a button. */
+export function ButtonAnchor({
+  variant,
+  size,
+  icon,
+  className,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & Omit<StyleProps, 'iconOnly'> & { 'data-autofocus'?: boolean }) {
+  return (
+    <a className={classes({ variant, size }, className)} {...rest}>
+      {icon}
+      {children}
+    </a>
   );
 }

@@ -1,9 +1,8 @@
 import type { Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { telHref, whatsappHref } from '../../../lib/contact-links';
+import { ContactButtons } from '../../../components/ui/contact-buttons';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
-import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
 import './lead-dialogs.css';
 import { useT } from '../../../lib/i18n';
 
@@ -28,24 +27,17 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
         </>
       }
     >
-      <div className="lead-contact">
-        <a
-          className="btn btn--primary btn--md"
-          href={whatsappHref(lead.phone) ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-autofocus
-          onClick={closeSoon}
-        >
-          <ChatBubbleIcon />
-          {t('leads.contact.chat')}
-        </a>
-        <a className="btn btn--secondary btn--md" href={telHref(lead.phone) ?? undefined} onClick={closeSoon}>
-          <PhoneIcon />
-          {t('leads.contact.call')}
-        </a>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-      </div>
+      <ContactButtons
+        phone={lead.phone}
+        chatLabel={t('leads.contact.chat')}
+        callLabel={t('leads.contact.call')}
+        size="md"
+        stacked
+        onFollow={closeSoon}
+      />
+      <Button className="lead-contact__cancel" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
     </Dialog>
   );
 }

@@ -1,60 +1,25 @@
 import { Button } from '../../../components/ui/button';
+import { alertNoPhone, ContactButtons } from '../../../components/ui/contact-buttons';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useLeadLookup } from '../api/get-lead';
-import { NO_PHONE, telHref, whatsappHref } from '../../../lib/contact-links';
+import { telHref, whatsappHref } from '../../../lib/contact-links';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
-import { translateText, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 export const NOTIFICATIONS_ERROR = 'Failed to load notifications';
 
-const linkClass = 'btn btn--secondary btn--sm';
-const alertNoPhone = () => window.alert(translateText(NO_PHONE));
-
-/** WhatsApp (new tab) and Call for a lead whose phone is known; without one both alert "No phone". */
-export function ContactButtons({ name, phone }: { name: string; phone: string | null | undefined }) {
+/** WhatsApp and Call for a lead listed with its phone (follow-ups today). */
+export function FollowUpContactButtons({ name, phone }: { name: string; phone: string | null | undefined }) {
   const { t } = useT();
-  const whatsapp = whatsappHref(phone);
-  const tel = telHref(phone);
   return (
-    <div className="contact-buttons">
-      {whatsapp ? (
-        <a
-          className={linkClass}
-          href={whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('notifications.whatsappName', { name })}
-        >
-          <ChatBubbleIcon size={16} />
-          {t('notifications.whatsapp')}
-        </a>
-      ) : (
-        <Button
-          size="sm"
-          icon={<ChatBubbleIcon size={16} />}
-          aria-label={t('notifications.whatsappName', { name })}
-          onClick={alertNoPhone}
-        >
-          {t('notifications.whatsapp')}
-        </Button>
-      )}
-      {tel ? (
-        <a className={linkClass} href={tel} aria-label={t('notifications.callName', { name })}>
-          <PhoneIcon size={16} />
-          {t('notifications.call')}
-        </a>
-      ) : (
-        <Button
-          size="sm"
-          icon={<PhoneIcon size={16} />}
-          aria-label={t('notifications.callName', { name })}
-          onClick={alertNoPhone}
-        >
-          {t('notifications.call')}
-        </Button>
-      )}
-    </div>
+    <ContactButtons
+      phone={phone}
+      chatLabel={t('notifications.whatsapp')}
+      callLabel={t('notifications.call')}
+      chatAriaLabel={t('notifications.whatsappName', { name })}
+      callAriaLabel={t('notifications.callName', { name })}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Lead } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { followUpTime } from '../model/sections';
-import { ContactButtons } from './contact-buttons';
+import { FollowUpContactButtons } from './contact-buttons';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
@@ -46,7 +46,7 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
           </p>
         )}
       </div>
-      <ContactButtons name={lead.name} phone={lead.phone} />
+      <FollowUpContactButtons name={lead.name} phone={lead.phone} />
     </li>
   );
 }
