@@ -32,7 +32,9 @@ function newestMtime(target) {
 const builtAt = Math.min(...outputs.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the portal (first run)...' : 'Sources changed since the last build; rebuilding...');
+  console.log(
+    builtAt === 0 ? 'Building the portal (first run)...' : 'Sources changed since the last build; rebuilding...',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

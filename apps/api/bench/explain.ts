@@ -47,7 +47,9 @@ export async function explainScenarios(base: string, scenarios: Scenario[]): Pro
   console.log('|---|---|---|---|---:|---:|---:|');
   for (const scenario of scenarios) {
     const { commands } = await logCommands(() =>
-      fetch(base + scenario.path, { headers: { Authorization: `Bearer ${scenario.token}` } }).then((r) => r.arrayBuffer()),
+      fetch(base + scenario.path, { headers: { Authorization: `Bearer ${scenario.token}` } }).then((r) =>
+        r.arrayBuffer(),
+      ),
     );
     for (const command of commands) {
       const name = Object.keys(command)[0]!;

@@ -98,7 +98,10 @@ async function ownCostP95(url: string, token: string, requests: number, headers?
     });
     own.push(Math.max(0, latency - dbMs));
   }
-  return percentile(own.sort((a, b) => a - b), 95);
+  return percentile(
+    own.sort((a, b) => a - b),
+    95,
+  );
 }
 
 /** Warms up, then sends `requests` requests with `concurrency` in flight; latencies in ms. */

@@ -31,5 +31,7 @@ for (const file of files) {
   for (const key of Object.keys(totals)) totals[key] += sizes[key];
   console.log(`${cell(sizes.raw)} ${cell(sizes.br)} ${cell(sizes.gz)}  ${file}`);
 }
-console.log(`${cell(totals.raw)} ${cell(totals.br)} ${cell(totals.gz)}  first visit (KB), sent as brotli: ${totals.br.toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
+console.log(
+  `${cell(totals.raw)} ${cell(totals.br)} ${cell(totals.gz)}  first visit (KB), sent as brotli: ${totals.br.toFixed(1)} KB (budget ${BUDGET_KB} KB)`,
+);
 if (totals.br > BUDGET_KB) process.exitCode = 1;

@@ -68,7 +68,13 @@ async function startPortal() {
   for (let waited = 0; ; waited += 500) {
     if (server.exitCode !== null) throw new Error('the portal exited at start');
     if (waited > 120_000) throw new Error('the portal did not become healthy in 120 s');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   return { base, stop: () => server.kill('SIGTERM'), dataDir };
@@ -156,7 +162,9 @@ async function main() {
           lcp: audits['largest-contentful-paint'].numericValue,
           tbt: audits['total-blocking-time'].numericValue,
           failedA11y: Object.values(audits)
-            .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .filter(
+              (a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            )
             .map((a) => a.id),
         });
       }
@@ -179,7 +187,9 @@ async function main() {
     portal.stop();
     fs.rmSync(portal.dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse mobile, medians of ${RUNS} (targets: performance >= 95, accessibility 100, LCP < 2000 ms, TBT < 150 ms)`);
+  console.log(
+    `\nLighthouse mobile, medians of ${RUNS} (targets: performance >= 95, accessibility 100, LCP < 2000 ms, TBT < 150 ms)`,
+  );
   console.table(rows);
   if (check && failed) {
     console.error(`A page scored under ${MIN_PERFORMANCE} for performance or under 100 for accessibility.`);

@@ -64,14 +64,17 @@ describe('the shell', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
   });
 
-  it.each(navItemsFor('CEO').map((item) => item.to))('opens a screen, not Page Not Found, at the sidebar entry %s', async (to) => {
-    signInAs('CEO');
-    mockFetch(() => ({ status: 500 }));
-    renderRoutes(routes, { path: to });
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
-  });
+  it.each(navItemsFor('CEO').map((item) => item.to))(
+    'opens a screen, not Page Not Found, at the sidebar entry %s',
+    async (to) => {
+      signInAs('CEO');
+      mockFetch(() => ({ status: 500 }));
+      renderRoutes(routes, { path: to });
+      await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    },
+  );
 
   it('refreshes the stored user from /api/auth/me', async () => {
     const user = signInAs('Agent', 'Old Name');

@@ -9,7 +9,9 @@ function NavCount({ count, label, testId }: { count: number; label: string; test
   if (count <= 0) return null;
   return (
     <span className="nav-link__count" title={label}>
-      <span aria-hidden="true" data-testid={testId}>{count > 99 ? `${fmt.number(99)}+` : fmt.number(count)}</span>
+      <span aria-hidden="true" data-testid={testId}>
+        {count > 99 ? `${fmt.number(99)}+` : fmt.number(count)}
+      </span>
       <span className="sr-only">{label}</span>
     </span>
   );

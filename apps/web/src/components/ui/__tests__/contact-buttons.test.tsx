@@ -5,7 +5,9 @@ import { ContactButtons } from '../contact-buttons';
 describe('ContactButtons (a lead’s WhatsApp and Call, wherever its phone shows)', () => {
   it('links WhatsApp to the international digits in a new tab and Call to tel:, and reports a followed link', async () => {
     const onFollow = vi.fn();
-    render(<ContactButtons phone="+201009998877" chatLabel="Chat with client" callLabel="Call client" onFollow={onFollow} />);
+    render(
+      <ContactButtons phone="+201009998877" chatLabel="Chat with client" callLabel="Call client" onFollow={onFollow} />,
+    );
     const chat = screen.getByRole('link', { name: 'Chat with client' });
     expect(chat).toHaveAttribute('href', 'https://wa.me/201009998877');
     expect(chat).toHaveAttribute('target', '_blank');
