@@ -74,7 +74,11 @@ export async function updateUnit(user: AuthUser, id: string, body: UpdateUnitBod
 }
 
 async function setFlag(user: AuthUser, id: string, field: 'isFeatured' | 'archived', value: boolean) {
-  const updated = await UnitModel.findByIdAndUpdate(oid(id), { $set: { [field]: value } }, { new: true }).select('_id');
+  const updated = await UnitModel.findByIdAndUpdate(
+    oid(id),
+    { $set: { [field]: value } },
+    { returnDocument: 'after' },
+  ).select('_id');
   if (!updated) throw notFound();
   return getUnit(user, id);
 }
