@@ -3,13 +3,8 @@
  * throughput and database round trips per request for the heavy endpoints.
  * MONGO_URL points it at a real MongoDB; otherwise it uses devdb (and says which engine).
  */
-import mongoose from 'mongoose';
-import { startDevDb } from '@crm/devdb';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { createLogger } from '../src/lib/logger';
-import { signToken } from '../src/modules/auth/token';
-import { baseUrl, measure, printResults, type Scenario } from './measure';
+import { runBench, startBench } from './harness';
+import { measure, printResults, type Scenario } from './measure';
 import * as XLSX from 'xlsx';
 import { LeadModel } from '../src/modules/leads/lead.model';
 import { CommentModel } from '../src/modules/comments/comment.model';
@@ -19,27 +14,17 @@ import { explainScenarios } from './explain';
 import { benchChats } from './chats';
 import { seedUnits, unitScenarios } from './units';
 
-async function main() {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
-  let engine = '';
-  const db = await startDevDb({ persistent: false, log: (line) => (engine = line) });
-  const uri = `${db.uri.replace(/\/$/, '')}/crm_bench_${Date.now()}`;
-  await mongoose.connect(uri, { monitorCommands: process.env.BENCH_MONITOR !== '0' });
-  await Promise.all(Object.values(mongoose.models).map((m) => m.syncIndexes()));
+runBench(async () => {
+  const bench = await startBench('crm_bench');
+  const { db } = bench;
 
   const t0 = performance.now();
   const { teams, users } = await seedAgency({ teams: 25, users: 500 });
-  console.log(`engine: ${engine || db.engine}`);
   console.log(
     `seeded ${teams.length} teams and ${users.length} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const app = createApp({ config, logger: createLogger(process.env.BENCH_LOG ?? 'silent') });
-  const server = app.listen(0);
-  const token = (role: string) => {
-    const user = users.find((u) => u.role === role)!;
-    return signToken({ userId: String(user._id), tokenVersion: 0 }, config.jwtSecret, '1h');
-  };
+  const token = (role: string) => bench.tokenOf(users.find((u) => u.role === role)!);
   const admin = token('Admin');
   const scenarios: Scenario[] = [
     { name: 'GET /api/users (10 per page)', path: '/api/users?limit=10', token: admin },
@@ -50,7 +35,7 @@ async function main() {
     { name: 'GET /api/teams/my (Manager)', path: '/api/teams/my', token: token('Manager') },
   ];
   const results = [];
-  for (const scenario of scenarios) results.push(await measure(baseUrl(server), scenario));
+  for (const scenario of scenarios) results.push(await measure(bench.base, scenario));
   printResults(`500 users, 25 teams; 300 requests per endpoint, 4 in flight (${db.engine})`, results);
 
   const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -73,7 +58,7 @@ async function main() {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Leads');
   const dataUrl = `data:application/octet-stream;base64,${(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer).toString('base64')}`;
   const t2 = performance.now();
-  const res = await fetch(`${baseUrl(server)}/api/leads/import`, {
+  const res = await fetch(`${bench.base}/api/leads/import`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token('Admin')}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ dataUrl }),
@@ -111,7 +96,7 @@ async function main() {
   ];
   const requests = Number(process.env.BENCH_REQUESTS ?? 100);
   const leadResults = [];
-  for (const scenario of leadScenarios) leadResults.push(await measure(baseUrl(server), scenario, requests));
+  for (const scenario of leadScenarios) leadResults.push(await measure(bench.base, scenario, requests));
   printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
 
   const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
@@ -119,31 +104,15 @@ async function main() {
   await seedUnits(unitCount, staff);
   console.log(`\nseeded ${unitCount} resale units in ${((performance.now() - t3) / 1000).toFixed(1)} s`);
   const unitResults = [];
-  for (const scenario of unitScenarios({ ceo, agent }))
-    unitResults.push(await measure(baseUrl(server), scenario, requests));
+  for (const scenario of unitScenarios({ ceo, agent })) unitResults.push(await measure(bench.base, scenario, requests));
   printResults(`${unitCount} resale units; ${requests} requests per endpoint, 4 in flight (${db.engine})`, unitResults);
 
-  await measureContractCost(baseUrl(server), contractCases({ admin, ceo }));
-  const scans = await explainScenarios(baseUrl(server), [...scenarios, ...leadScenarios]);
+  await measureContractCost(bench.base, contractCases({ admin, ceo }));
+  const scans = await explainScenarios(bench.base, [...scenarios, ...leadScenarios]);
   if (scans.length) {
     console.error(`\nA list query scanned its whole collection: ${scans.join('; ')}`);
     process.exitCode = 1;
   }
-  await benchChats({
-    base: baseUrl(server),
-    people: users,
-    tokenOf: (user) => signToken({ userId: String(user._id), tokenVersion: 0 }, config.jwtSecret, '1h'),
-    engine: db.engine,
-    dbPid: db.pid,
-  });
-
-  server.close();
-  await mongoose.connection.db?.dropDatabase();
-  await mongoose.disconnect();
-  await db.stop();
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  await benchChats({ base: bench.base, people: users, tokenOf: bench.tokenOf, engine: db.engine, dbPid: db.pid });
+  await bench.stop();
 });

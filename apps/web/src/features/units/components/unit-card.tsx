@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { thumbnailOf, type ResaleUnit } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
@@ -46,7 +47,7 @@ export function UnitCard({ unit, selected, selectable, onSelect, onOpen }: UnitC
           {unit.archived && <Badge tone="danger">{t('units.archived')}</Badge>}
         </div>
         <h3 className="unit-card__title">
-          <Link to={`/resale-units/${unit._id}`}>{unit.title}</Link>
+          <Link to={paths.resaleUnit.href(unit._id)}>{unit.title}</Link>
         </h3>
         <p className="unit-card__price">
           <bdi>{fmt.price(unit.price)}</bdi>{' '}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listUnitsQuery, UNIT_PAGE_SIZES, unitFiltersQuery } from '@crm/contracts';
 import { defineSchemaQuery, toApiQuery, type QueryValues } from '../../../lib/url-query/schema-query';
 import type { UnitsQuery } from '../../../reads/units';
+import { paths } from '../../../config/paths';
 
 /** The contract's list query, rows per page narrowed to the sizes the screen offers. */
 const unitsUrlQuery = listUnitsQuery.extend({ limit: listUnitsQuery.shape.limit.pipe(z.literal(UNIT_PAGE_SIZES)) });
@@ -37,4 +38,4 @@ export function toUnitsQuery(filters: UnitFilterValues): UnitsQuery {
 
 /** A link to the list with these filters (the dashboard's cards), keys in the URL's own order. */
 export const unitsHref = (patch: Parameters<typeof unitFilters.serialize>[0]) =>
-  `/resale-units${unitFilters.serialize(patch)}`;
+  `${paths.resaleUnits.path}${unitFilters.serialize(patch)}`;
