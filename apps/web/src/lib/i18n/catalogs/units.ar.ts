@@ -244,4 +244,12 @@ export const unitsAr: Strings<typeof unitsEn> = {
     location: 'الموقع',
     address: 'العنوان',
   },
+  forLead: {
+    title: 'وحدات مناسبة',
+    none: 'لا توجد بعد وحدات معروضة تناسب اهتمام هذا العميل وميزانيته',
+    count_one: 'تناسبه وحدة واحدة',
+    count_two: 'تناسبه وحدتان',
+    count_few: 'تناسبه {{count}} وحدات',
+    count_other: 'تناسبه {{count}} وحدة',
+  },
 };

@@ -230,4 +230,10 @@ export const unitsEn = {
     location: 'Location',
     address: 'Address',
   },
+  forLead: {
+    title: 'Units that fit',
+    none: "No units on the market fit this lead's interest and budget yet",
+    count_one: '{{count}} unit fits',
+    count_other: '{{count}} units fit',
+  },
 };
