@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/spinner';
 import { LeadDetail } from '../../features/leads/components/lead-detail';
-import { UnitsForLead } from '../../features/units/components/lead-units';
+import { LeadUnits } from '../../features/units/components/lead-units';
 import { ApiError } from '../../lib/api-error';
 import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -10,7 +10,7 @@ import { useLead } from '../../reads/leads';
 import { usePropertyInterests } from '../../reads/lookups';
 import { StatusPage } from './status-page';
 
-/** One lead's page: the leads feature's part, with the units that fit it from the units feature. */
+/** One lead's page: the leads feature's part, with the units it asked about and those that fit it (the units feature). */
 export function LeadDetailRoute() {
   const { id = '' } = useParams();
   return <LeadPage key={id} id={id} />;
@@ -33,7 +33,5 @@ function LeadPage({ id }: { id: string }) {
       </div>
     );
   }
-  return (
-    <LeadDetail lead={lead.data} interests={interests.data ?? []} units={<UnitsForLead leadId={lead.data._id} />} />
-  );
+  return <LeadDetail lead={lead.data} interests={interests.data ?? []} units={<LeadUnits leadId={lead.data._id} />} />;
 }

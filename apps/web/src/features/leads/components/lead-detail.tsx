@@ -20,7 +20,7 @@ import './lead-page.css';
 interface LeadDetailProps {
   lead: Lead;
   interests: Lookup[];
-  /** The units that fit the lead (the units feature's part, composed by the route). */
+  /** The units it asked about and those that fit it (the units feature's part, composed by the route). */
   units?: ReactNode;
 }
 

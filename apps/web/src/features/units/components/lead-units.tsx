@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Paginated, ResaleUnit } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -7,27 +9,57 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useUnitsForLead } from '../../../reads/units';
+import { useUnitsForLead, useUnitsInquiredBy } from '../../../reads/units';
 import { STATUS_TONE } from './unit-labels';
 import './units.css';
 
-/** Matching both ways, the lead's side: units on the market of its interest that its budget covers. */
-export function UnitsForLead({ leadId }: { leadId: string }) {
+type UnitsAnswer = UseQueryResult<Paginated<ResaleUnit>>;
+
+/** A lead's page, its units part: the units it asked about, then those on the market that fit it. */
+export function LeadUnits({ leadId }: { leadId: string }) {
+  const { t } = useT();
+  const inquired = useUnitsInquiredBy(leadId);
+  const fitting = useUnitsForLead(leadId);
+  return (
+    <>
+      <UnitsCard
+        title={t('units.forLead.inquiredTitle')}
+        none={t('units.forLead.noneInquired')}
+        count={(count) => t('units.forLead.inquiredCount', { count })}
+        units={inquired}
+      />
+      <UnitsCard
+        title={t('units.forLead.title')}
+        none={t('units.forLead.none')}
+        count={(count) => t('units.forLead.count', { count })}
+        units={fitting}
+      />
+    </>
+  );
+}
+
+interface UnitsCardProps {
+  title: string;
+  none: string;
+  count: (count: number) => string;
+  units: UnitsAnswer;
+}
+
+function UnitsCard({ title, none, count, units }: UnitsCardProps) {
   const { t } = useT();
   const fmt = useFormat();
   const titleId = useId();
-  const units = useUnitsForLead(leadId);
   return (
-    <Card title={t('units.forLead.title')} labelledBy={titleId}>
+    <Card title={title} labelledBy={titleId}>
       {units.isPending ? (
         <LoadingState />
       ) : units.isError ? (
         <ErrorState error={units.error} fallback="Failed to load units" onRetry={() => void units.refetch()} />
       ) : units.data.items.length === 0 ? (
-        <p className="muted">{t('units.forLead.none')}</p>
+        <p className="muted">{none}</p>
       ) : (
         <>
-          <p className="muted">{t('units.forLead.count', { count: units.data.total })}</p>
+          <p className="muted">{count(units.data.total)}</p>
           <ul className="lead-units">
             {units.data.items.map((unit) => (
               <li key={unit._id} className="lead-units__item">
@@ -41,6 +73,7 @@ export function UnitsForLead({ leadId }: { leadId: string }) {
                   {unit.location.city && <span dir="auto">{unit.location.city}</span>}
                 </span>
                 <Badge tone={STATUS_TONE[unit.status]}>{t(`units.status.${unit.status}`)}</Badge>
+                {unit.archived && <Badge tone="danger">{t('units.archived')}</Badge>}
               </li>
             ))}
           </ul>

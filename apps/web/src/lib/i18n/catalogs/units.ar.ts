@@ -245,6 +245,12 @@ export const unitsAr: Strings<typeof unitsEn> = {
     address: 'العنوان',
   },
   forLead: {
+    inquiredTitle: 'وحدات سأل عنها',
+    noneInquired: 'لم يسأل هذا العميل عن أي وحدة بعد',
+    inquiredCount_one: 'وحدة واحدة',
+    inquiredCount_two: 'وحدتان',
+    inquiredCount_few: '{{count}} وحدات',
+    inquiredCount_other: '{{count}} وحدة',
     title: 'وحدات مناسبة',
     none: 'لا توجد بعد وحدات معروضة تناسب اهتمام هذا العميل وميزانيته',
     count_one: 'تناسبه وحدة واحدة',

@@ -74,6 +74,15 @@ function openLeadPage(lead: Lead | null, reply?: (r: RecordedRequest) => Reply) 
             limit: 50,
           },
         };
+      if (r.url.startsWith(`/api/resale-units/for-lead/${id}/inquiries`))
+        return {
+          body: {
+            items: [{ ...unit, _id: '7'.repeat(24), title: 'Asked-about flat', status: 'sold' }],
+            total: 1,
+            page: 1,
+            limit: 10,
+          },
+        };
       if (r.url.startsWith(`/api/resale-units/for-lead/${id}`))
         return { body: { items: [unit], total: 1, page: 1, limit: 10 } };
       return undefined;
@@ -82,7 +91,7 @@ function openLeadPage(lead: Lead | null, reply?: (r: RecordedRequest) => Reply) 
 }
 
 describe('Lead page', () => {
-  it('shows the lead: phone in national form with WhatsApp and Call, its facts, feedback, tasks and fitting units', async () => {
+  it('shows the lead: phone in national form with WhatsApp and Call, its facts, feedback, tasks, units asked about and units that fit', async () => {
     const lead = makeLead({
       name: 'Sara Client',
       phone: '+201001234567',
@@ -115,6 +124,12 @@ describe('Lead page', () => {
       `/resale-units/${unit._id}`,
     );
     expect(units.getByText('1 unit fits')).toBeInTheDocument();
+    const asked = within(screen.getByRole('region', { name: 'Units asked about' }));
+    expect(await asked.findByRole('link', { name: 'Asked-about flat' })).toHaveAttribute(
+      'href',
+      `/resale-units/${'7'.repeat(24)}`,
+    );
+    expect(asked.getByText('Sold')).toBeInTheDocument();
   });
 
   it('says "Lead not found" for a lead the caller may not see', async () => {
