@@ -108,9 +108,8 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
             <Fact label={t('leads.page.created')}>
               <bdi>{fmt.dateTime(lead.createdAt)}</bdi>
               {lead.createdBy && (
-                <span className="muted" dir="auto">
-                  {' '}
-                  · {lead.createdBy.name}
+                <span className="lead-page__by muted" dir="auto">
+                  {lead.createdBy.name}
                 </span>
               )}
             </Fact>
