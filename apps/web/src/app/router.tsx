@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
                   },
                   {
+                    path: paths.lead.path,
+                    lazy: async () => ({ Component: (await import('./routes/lead-detail')).LeadDetailRoute }),
+                  },
+                  {
                     path: paths.tasks.path,
                     lazy: async () => ({ Component: (await import('./routes/tasks')).TasksRoute }),
                   },

@@ -18,6 +18,7 @@ export const paths = {
   users: { path: '/users', href: () => '/users' },
   teams: { path: '/teams', href: () => '/teams' },
   leads: { path: '/leads', href: (filters?: Query) => withQuery('/leads', filters) },
+  lead: { path: '/leads/:id', href: (id: string) => `/leads/${encodeURIComponent(id)}` },
   campaigns: { path: '/campaigns', href: () => '/campaigns' },
   tasks: { path: '/tasks', href: () => '/tasks' },
   resaleUnits: { path: '/resale-units', href: (filters?: Query) => withQuery('/resale-units', filters) },

@@ -109,3 +109,4 @@ export const useAssignees = (search = '', { enabled = true }: { enabled?: boolea
 export const useFollowUpsToday = () => useQuery(leadQueries.followUpsToday());
 export const useLeadsSummary = (scope: StatsScope) => useQuery(leadQueries.summary(scope));
 export const useLeadSources = (scope: StatsScope) => useQuery(leadQueries.sources(scope));
+export const useLead = (id: string) => useQuery(leadQueries.detail(id));

@@ -77,6 +77,15 @@ export const unitsContract = {
     query: pageQueryWith(10),
     response: paginated(resaleUnitSchema),
   }),
+  inquiredBy: defineRoute({
+    method: 'GET',
+    path: '/api/resale-units/for-lead/:leadId/inquiries',
+    summary: 'Units a lead the caller sees was linked to as an inquiry, newest first',
+    roles: ROLES,
+    params: z.object({ leadId: objectId }),
+    query: pageQueryWith(10),
+    response: paginated(resaleUnitSchema),
+  }),
   matches: defineRoute({
     method: 'GET',
     path: '/api/resale-units/:id/matches',

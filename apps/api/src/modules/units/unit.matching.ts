@@ -58,3 +58,9 @@ export async function unitsForLead(user: AuthUser, leadId: string, page: PageQue
     page,
   );
 }
+
+/** The units a lead the caller sees (404 otherwise) was linked to as an inquiry, archived and sold ones too. */
+export async function unitsInquiredBy(user: AuthUser, leadId: string, page: PageQuery): Promise<Paginated<ResaleUnit>> {
+  const lead = await findVisibleLead(user, leadId);
+  return listUnitsWhere(user, { 'inquiries.lead': lead._id }, { _id: -1 }, page);
+}

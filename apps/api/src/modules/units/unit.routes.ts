@@ -11,7 +11,7 @@ import {
   updateUnit,
 } from './unit.service';
 import { topAgents, unitsSummary } from './unit.stats';
-import { matchingLeads, unitsForLead } from './unit.matching';
+import { matchingLeads, unitsForLead, unitsInquiredBy } from './unit.matching';
 import { exportUnits, importUnits } from './unit.transfer';
 
 export const unitRoutes: RouteModule<typeof contract.units> = () => ({
@@ -22,6 +22,7 @@ export const unitRoutes: RouteModule<typeof contract.units> = () => ({
   exportXlsx: () => exportUnits(),
   importXlsx: ({ user, body }) => importUnits(user, body.dataUrl),
   forLead: ({ user, params, query }) => unitsForLead(user, params.leadId, query),
+  inquiredBy: ({ user, params, query }) => unitsInquiredBy(user, params.leadId, query),
   matches: ({ user, params, query }) => matchingLeads(user, params.id, query),
   get: ({ user, params }) => getUnit(user, params.id),
   update: ({ user, params, body }) => updateUnit(user, params.id, body),

@@ -94,4 +94,30 @@ describe('matching both ways', () => {
     expect(cleared.body.budget).toBeNull();
     await requestAs(app, agent).put(`/api/leads/${created.body._id}`).send({ budget: -1 }).expect(400);
   });
+
+  it('a lead lists the units it was linked to as an inquiry (sold and archived too), and a hidden lead is 404', async () => {
+    const agent = await createUser('Agent');
+    const lead = await createLead({ name: 'Asker', assignedTo: agent, privacy: 'agent_private' });
+    const other = await createLead({ name: 'Other', assignedTo: agent });
+    const first = await createUnit({ title: 'First asked', status: 'sold' });
+    const second = await createUnit({ title: 'Then asked', archived: true });
+    const otherUnit = await createUnit({ title: 'Asked by another' });
+    await createUnit({ title: 'Never asked' });
+    const link = (unit: { _id: unknown }, leadId: unknown) =>
+      requestAs(app, agent)
+        .post(`/api/resale-units/${String(unit._id)}/inquiry`)
+        .send({ leadId: String(leadId) })
+        .expect(200);
+    await link(first, lead._id);
+    await link(second, lead._id);
+    await link(otherUnit, other._id);
+    const res = await requestAs(app, agent).get(`/api/resale-units/for-lead/${lead._id}/inquiries`).expect(200);
+    const page = parseAnswer(contract.units.inquiredBy, res.body);
+    expect(page.items.map((u) => u.title)).toEqual(['Then asked', 'First asked']);
+    expect(page.total).toBe(2);
+    await requestAs(app, await createUser('Agent'))
+      .get(`/api/resale-units/for-lead/${lead._id}/inquiries`)
+      .expect(404);
+    await requestAs(app, agent).get('/api/resale-units/for-lead/not-an-id/inquiries').expect(400);
+  });
 });

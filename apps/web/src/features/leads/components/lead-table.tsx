@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { isFollowUpStatus, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
+import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
 import { isFollowUpToday } from '../model/lead-rules';
 import { LeadInterestSelect } from './lead-interest-select';
@@ -71,9 +73,9 @@ export function LeadTable({
       cell: (lead) => (
         <span className="lead-stack">
           <span className="lead-name">
-            <span className="lead-name__text" dir="auto" title={lead.name}>
+            <Link className="lead-name__text" dir="auto" title={lead.name} to={paths.lead.href(lead._id)}>
               {lead.name}
-            </span>
+            </Link>
             {/* Phones: the card shows name, status, phone and follow-up; this opens the rest. */}
             <button
               type="button"

@@ -8,16 +8,17 @@ import { translateText, useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { useLeadTasks } from '../../../reads/tasks';
 
-/** The tasks linked to a lead (those the caller may see), in its feedback dialog. */
-export function LeadTasks({ leadId }: { leadId: string }) {
+/** The tasks linked to a lead (those the caller may see), in its feedback dialog and on its page. */
+export function LeadTasks({ leadId, headingLevel = 3 }: { leadId: string; headingLevel?: 2 | 3 }) {
   const { t } = useT();
   const fmt = useFormat();
   const headingId = useId();
   const tasks = useLeadTasks(leadId);
   const items = tasks.data?.items ?? [];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="lead-tasks" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('tasks.linked.title')}</h3>
+      <Heading id={headingId}>{t('tasks.linked.title')}</Heading>
       {tasks.isLoading ? (
         <LoadingState />
       ) : tasks.isError ? (

@@ -110,7 +110,7 @@ export function TaskTable({
               label: t('tasks.actions.viewLead'),
               ariaLabel: t('tasks.actions.viewLeadNamed', { name: task.leadId?.name ?? '' }),
               icon: <LeadsIcon size={16} />,
-              onClick: () => task.leadId && void navigate(paths.leads.href({ search: task.leadId.name })),
+              onClick: () => task.leadId && void navigate(paths.lead.href(task.leadId._id)),
               hidden: !task.leadId,
             },
             {

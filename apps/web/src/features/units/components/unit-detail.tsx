@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorText } from '../../../components/ui/error-text';
 import { LoadingState } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
@@ -241,7 +242,7 @@ function Inquiries({ unit }: { unit: ResaleUnitDetail }) {
         <ul className="unit-inquiries">
           {unit.inquiries.map((lead) => (
             <li key={lead._id}>
-              <Link to={`/leads?search=${encodeURIComponent(lead.name)}`}>{lead.name}</Link>{' '}
+              <Link to={paths.lead.href(lead._id)}>{lead.name}</Link>{' '}
               <span className="muted">
                 {t(`labels.status.${lead.status}`)} · {fmt.date(lead.linkedAt)}
               </span>
@@ -273,7 +274,7 @@ function MatchingLeads({ unit }: { unit: ResaleUnit }) {
           <ul className="unit-inquiries">
             {matches.data.items.map((lead) => (
               <li key={lead._id}>
-                <Link to={`/leads?search=${encodeURIComponent(lead.name)}`}>{lead.name}</Link>{' '}
+                <Link to={paths.lead.href(lead._id)}>{lead.name}</Link>{' '}
                 <span className="muted">
                   {t(`labels.status.${lead.status}`)} · {t('units.detail.budget', { budget: fmt.price(lead.budget) })}
                 </span>

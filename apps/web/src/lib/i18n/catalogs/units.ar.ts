@@ -244,4 +244,18 @@ export const unitsAr: Strings<typeof unitsEn> = {
     location: 'الموقع',
     address: 'العنوان',
   },
+  forLead: {
+    inquiredTitle: 'وحدات سأل عنها',
+    noneInquired: 'لم يسأل هذا العميل عن أي وحدة بعد',
+    inquiredCount_one: 'وحدة واحدة',
+    inquiredCount_two: 'وحدتان',
+    inquiredCount_few: '{{count}} وحدات',
+    inquiredCount_other: '{{count}} وحدة',
+    title: 'وحدات مناسبة',
+    none: 'لا توجد بعد وحدات معروضة تناسب اهتمام هذا العميل وميزانيته',
+    count_one: 'تناسبه وحدة واحدة',
+    count_two: 'تناسبه وحدتان',
+    count_few: 'تناسبه {{count}} وحدات',
+    count_other: 'تناسبه {{count}} وحدة',
+  },
 };

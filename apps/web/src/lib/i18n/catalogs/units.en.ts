@@ -230,4 +230,14 @@ export const unitsEn = {
     location: 'Location',
     address: 'Address',
   },
+  forLead: {
+    inquiredTitle: 'Units asked about',
+    noneInquired: 'This lead has not asked about a unit yet',
+    inquiredCount_one: '{{count}} unit',
+    inquiredCount_other: '{{count}} units',
+    title: 'Units that fit',
+    none: "No units on the market fit this lead's interest and budget yet",
+    count_one: '{{count}} unit fits',
+    count_other: '{{count}} units fit',
+  },
 };

@@ -138,11 +138,12 @@ describe('the tasks screen', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  it('marks an overdue task and offers View Lead for a linked one', async () => {
+  it("marks an overdue task and its View Lead opens the lead's page", async () => {
     const lead = { _id: 'e'.repeat(24), name: 'Hala Client' };
-    setup('Manager', { tasks: [makeTask({ dueDate: '2020-01-01T09:00:00.000Z', leadId: lead })] });
+    const { router } = setup('Manager', { tasks: [makeTask({ dueDate: '2020-01-01T09:00:00.000Z', leadId: lead })] });
     expect(await screen.findByText('Overdue', { selector: '.badge' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View lead Hala Client' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View lead Hala Client' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${lead._id}`));
   });
 
   it('hides Delete from someone who neither created the task nor is CEO/Admin, and shows it to Admin', async () => {

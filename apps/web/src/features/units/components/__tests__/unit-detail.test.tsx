@@ -82,11 +82,15 @@ describe('Unit detail page', () => {
     expect(plan.getByRole('cell', { name: /1,000,000/ })).toBeInTheDocument();
     expect(plan.getByRole('cell', { name: /80,000/ })).toBeInTheDocument();
     expect(screen.getByText('Mona Owner')).toBeInTheDocument();
+    // Both lists open the lead's own page.
     expect(
       within(screen.getByRole('region', { name: 'Linked leads' })).getByRole('link', { name: 'Hala Client' }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('href', `/leads/${'d'.repeat(24)}`);
     const matches = within(await screen.findByRole('region', { name: 'Matching leads' }));
-    expect(await matches.findByRole('link', { name: 'Big Budget' })).toBeInTheDocument();
+    expect(await matches.findByRole('link', { name: 'Big Budget' })).toHaveAttribute(
+      'href',
+      `/leads/${'e'.repeat(24)}`,
+    );
     expect(matches.getByText(/Budget EGP 10,000,000/)).toBeInTheDocument();
   });
 

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, uniqueName, withPreferences } from './support';
+
+const SHOTS = 'test-results/lead-page';
+const DESK = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** From the leads table, opens the first lead by its name; returns that name. */
+async function openFirstLeadFromTable(page: Page) {
+  await page.goto('/leads');
+  const name = page
+    .getByRole('table', { name: /Leads|العملاء/ })
+    .locator('a.lead-name__text')
+    .first();
+  await expect(name).toBeVisible();
+  const text = (await name.textContent())!.trim();
+  await name.click();
+  await expect(page).toHaveURL(/\/leads\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+  return text;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+test('an Agent opens a lead from the table, sees it whole and adds feedback on its page', async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await signIn(page, 'Agent');
+  const name = await openFirstLeadFromTable(page);
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await expect(contact.getByRole('link', { name: 'Chat with client' })).toHaveAttribute('href', /wa\.me|whatsapp/);
+  await expect(contact.getByRole('link', { name: 'Call client' })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('combobox', { name: `Status of ${name}` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Interest of ${name}` })).toBeVisible();
+  for (const section of ['Details', 'Feedback log', 'Tasks', 'Units asked about', 'Units that fit'])
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+
+  const note = uniqueName('Asked for a viewing');
+  await page.getByLabel('New feedback').fill(note);
+  await page.getByRole('button', { name: 'Add feedback' }).click();
+  await expect(page.getByRole('region', { name: 'Feedback entries' }).getByText(note)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/desk-light.png`, fullPage: true });
+
+  // Back in the table, the lead is still one click away; a lead out of reach says so.
+  await page.getByRole('link', { name: '← All leads' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await page.goto('/leads/0123456789abcdef01234567');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead not found' })).toBeVisible();
+});
+
+test('the lead page works at phone width, dark and in Arabic', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'Agent');
+  await openFirstLeadFromTable(page);
+  // The client asks about a unit (linked through the API, as the unit page's Link Lead does): the page lists it.
+  const leadId = page.url().split('/').pop()!;
+  const unitTitle = await page.evaluate(async (id) => {
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
+    const units = await (await fetch('/api/resale-units?limit=12', { headers })).json();
+    const unit = units.items[0];
+    await fetch(`/api/resale-units/${unit._id}/inquiry`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ leadId: id }),
+    });
+    return unit.title as string;
+  }, leadId);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Units asked about' }).getByRole('link', { name: unitTitle }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(
+    page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'Call client' }),
+  ).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/phone-light.png`, fullPage: true });
+  const url = page.url();
+
+  await withPreferences(page, { theme: 'dark' });
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('region', { name: 'Contact' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/phone-dark.png`, fullPage: true });
+  await page.setViewportSize(DESK);
+  await page.screenshot({ path: `${SHOTS}/desk-dark.png`, fullPage: true });
+
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('region', { name: 'التواصل' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'وحدات مناسبة' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/desk-arabic.png`, fullPage: true });
+  // A phone opens the page fresh (the desk's open sidebar would stay open as the phone's drawer).
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'التواصل' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/phone-arabic.png`, fullPage: true });
+});

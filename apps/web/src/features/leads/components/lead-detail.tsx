@@ -1,0 +1,141 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isPublicLead, type Lead, type Lookup } from '@crm/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { ContactButtons } from '../../../components/ui/contact-buttons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
+import { LeadFeedback } from './feedback-section';
+import { FollowUpForm } from './follow-up-form';
+import { LeadInterestSelect } from './lead-interest-select';
+import { LeadStatusSelect } from './lead-status-select';
+import { LeadTasks } from './lead-tasks';
+import './lead-dialogs.css';
+import './lead-page.css';
+
+interface LeadDetailProps {
+  lead: Lead;
+  interests: Lookup[];
+  /** The units it asked about and those that fit it (the units feature's part, composed by the route). */
+  units?: ReactNode;
+}
+
+const none = <span className="muted">—</span>;
+
+/**
+ * /leads/:id, phone first: who and how to reach them, then what moves the lead (status, interest,
+ * follow-up), its facts, the feedback thread, its tasks and the units that fit it.
+ */
+export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const showPhone = usePhoneDisplay();
+  const contactId = useId();
+  const detailsId = useId();
+  const isPublic = isPublicLead(lead);
+  return (
+    <div className="page lead-page">
+      <p className="lead-page__back">
+        <Link to={paths.leads.href()}>{t('leads.page.back')}</Link>
+      </p>
+      <PageHeader
+        title={<span dir="auto">{lead.name}</span>}
+        description={
+          <span className="lead-page__badges">
+            <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{t(`labels.source.${lead.source}`)}</Badge>
+            <Badge tone={isPublic ? 'neutral' : 'warning'}>
+              {t(isPublic ? 'labels.privacy.public' : 'labels.privacy.private')}
+            </Badge>
+          </span>
+        }
+      />
+      <div className="lead-page__grid">
+        <Card title={t('leads.page.contact')} labelledBy={contactId}>
+          <p className="lead-page__phone">
+            {lead.phone ? (
+              <bdi dir="ltr">{showPhone(lead.phone)}</bdi>
+            ) : (
+              <span className="muted">{t('leads.page.noPhone')}</span>
+            )}
+          </p>
+          <ContactButtons
+            phone={lead.phone}
+            chatLabel={t('leads.contact.chat')}
+            callLabel={t('leads.contact.call')}
+            size="md"
+          />
+          {lead.email && (
+            <p className="lead-page__email">
+              <span className="sr-only">{t('leads.columns.email')}: </span>
+              <a href={`mailto:${lead.email}`}>
+                <bdi>{lead.email}</bdi>
+              </a>
+            </p>
+          )}
+        </Card>
+        <Card title={t('leads.page.details')} labelledBy={detailsId}>
+          <dl className="lead-page__facts">
+            <Fact label={t('leads.columns.status')}>
+              <LeadStatusSelect lead={lead} />
+            </Fact>
+            <Fact label={t('leads.columns.interest')}>
+              <LeadInterestSelect lead={lead} interests={interests} />
+            </Fact>
+            <Fact label={t('leads.columns.assignedTo')}>
+              {lead.assignedTo ? (
+                <span dir="auto">{lead.assignedTo.name}</span>
+              ) : (
+                <span className="muted">{t('leads.unassigned')}</span>
+              )}
+            </Fact>
+            <Fact label={t('leads.columns.team')}>
+              {lead.teamId ? <span dir="auto">{lead.teamId.name}</span> : none}
+            </Fact>
+            <Fact label={t('leads.columns.source')}>{t(`labels.source.${lead.source}`)}</Fact>
+            <Fact label={t('leads.page.campaign')}>
+              {lead.campaignId ? <span dir="auto">{lead.campaignId.name}</span> : none}
+            </Fact>
+            <Fact label={t('leads.columns.privacy')}>
+              {t(isPublic ? 'labels.privacy.public' : 'labels.privacy.private')}
+            </Fact>
+            <Fact label={t('leads.page.budget')}>
+              {lead.budget != null ? <bdi>{fmt.price(lead.budget)}</bdi> : none}
+            </Fact>
+            <Fact label={t('leads.page.created')}>
+              <bdi>{fmt.dateTime(lead.createdAt)}</bdi>
+              {lead.createdBy && (
+                <span className="lead-page__by muted" dir="auto">
+                  {lead.createdBy.name}
+                </span>
+              )}
+            </Fact>
+          </dl>
+        </Card>
+      </div>
+      <div className="card lead-page__follow-up">
+        {/* Keyed on the stored values, so a follow-up set from the status prompt shows here at once. */}
+        <FollowUpForm key={`${lead.followUpDate}|${lead.followUpNotes}`} lead={lead} />
+      </div>
+      <div className="card">
+        <LeadFeedback lead={lead} headingLevel={2} />
+      </div>
+      <div className="card">
+        <LeadTasks leadId={lead._id} headingLevel={2} />
+      </div>
+      {units}
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="lead-page__fact">
+      <dt className="muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
