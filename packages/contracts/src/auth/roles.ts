@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const;
+import { ROLES } from '../zod-free';
+
+export { ROLES };
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
