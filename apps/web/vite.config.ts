@@ -48,9 +48,10 @@ export default defineConfig({
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Not the phone helpers: libphonenumber's metadata loads with the screens that show phones.
+            // Not the zod-free constants either (@crm/contracts/zod-free): the sign-in page needs them, not zod.
             {
               name: 'contracts',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/](?!src[\\/]leads[\\/]phone)/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/](?!src[\\/](leads[\\/]phone|zod-free|common[\\/]error-codes))/,
             },
           ],
         },

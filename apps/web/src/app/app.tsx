@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
+/** The providers (query client, URL state, toasts, confirm) are inside the router's signed-in part. */
 export function App() {
   const [router] = useState(createAppRouter);
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiError } from '../lib/api-error';
@@ -30,5 +31,14 @@ export function AppProviders({ children, queryClient: given }: { children: React
         </ToastProvider>
       </NuqsAdapter>
     </QueryClientProvider>
+  );
+}
+
+/** The signed-in part of the app, inside the providers (a lazy route: the sign-in page does without them). */
+export function SignedInProviders() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
   );
 }

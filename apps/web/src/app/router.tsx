@@ -1,12 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { LoadingState } from '../components/ui/spinner';
-import { AppShell } from './layout/app-shell';
 import { RequireAuth } from './require-auth';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
 
-/** Each screen is its own chunk, loaded when first visited. */
+/**
+ * Each screen is its own chunk, loaded when first visited. The sign-in page loads only itself: the
+ * signed-in part (the query client and the other providers, the shell) is lazy behind RequireAuth.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
@@ -21,71 +23,76 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: paths.choosePassword.path,
-            lazy: async () => ({ Component: (await import('./routes/choose-password')).ChoosePasswordRoute }),
-          },
-          {
-            element: <AppShell />,
+            lazy: async () => ({ Component: (await import('./providers')).SignedInProviders }),
             children: [
               {
-                // Errors inside a screen keep the sidebar, so the user can go elsewhere.
-                errorElement: <ErrorPage />,
+                path: paths.choosePassword.path,
+                lazy: async () => ({ Component: (await import('./routes/choose-password')).ChoosePasswordRoute }),
+              },
+              {
+                lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
                 children: [
                   {
-                    index: true,
-                    lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+                    // Errors inside a screen keep the sidebar, so the user can go elsewhere.
+                    errorElement: <ErrorPage />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+                      },
+                      {
+                        path: paths.users.path,
+                        lazy: async () => ({ Component: (await import('./routes/users')).UsersRoute }),
+                      },
+                      {
+                        path: paths.teams.path,
+                        lazy: async () => ({ Component: (await import('./routes/teams')).TeamsRoute }),
+                      },
+                      {
+                        path: paths.myTeam.path,
+                        lazy: async () => ({ Component: (await import('./routes/my-team')).MyTeamRoute }),
+                      },
+                      {
+                        path: paths.leads.path,
+                        lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
+                      },
+                      {
+                        path: paths.lead.path,
+                        lazy: async () => ({ Component: (await import('./routes/lead-detail')).LeadDetailRoute }),
+                      },
+                      {
+                        path: paths.tasks.path,
+                        lazy: async () => ({ Component: (await import('./routes/tasks')).TasksRoute }),
+                      },
+                      {
+                        path: paths.campaigns.path,
+                        lazy: async () => ({ Component: (await import('./routes/campaigns')).CampaignsRoute }),
+                      },
+                      {
+                        path: paths.resaleUnits.path,
+                        lazy: async () => ({ Component: (await import('./routes/resale-units')).ResaleUnitsRoute }),
+                      },
+                      {
+                        path: paths.resaleUnit.path,
+                        lazy: async () => ({
+                          Component: (await import('./routes/resale-unit-detail')).ResaleUnitDetailRoute,
+                        }),
+                      },
+                      {
+                        path: paths.notifications.path,
+                        lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+                      },
+                      {
+                        path: paths.chats.path,
+                        lazy: async () => ({ Component: (await import('./routes/chats')).ChatsRoute }),
+                      },
+                      {
+                        path: paths.chat.path,
+                        lazy: async () => ({ Component: (await import('./routes/chats')).ChatsRoute }),
+                      },
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
                   },
-                  {
-                    path: paths.users.path,
-                    lazy: async () => ({ Component: (await import('./routes/users')).UsersRoute }),
-                  },
-                  {
-                    path: paths.teams.path,
-                    lazy: async () => ({ Component: (await import('./routes/teams')).TeamsRoute }),
-                  },
-                  {
-                    path: paths.myTeam.path,
-                    lazy: async () => ({ Component: (await import('./routes/my-team')).MyTeamRoute }),
-                  },
-                  {
-                    path: paths.leads.path,
-                    lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
-                  },
-                  {
-                    path: paths.lead.path,
-                    lazy: async () => ({ Component: (await import('./routes/lead-detail')).LeadDetailRoute }),
-                  },
-                  {
-                    path: paths.tasks.path,
-                    lazy: async () => ({ Component: (await import('./routes/tasks')).TasksRoute }),
-                  },
-                  {
-                    path: paths.campaigns.path,
-                    lazy: async () => ({ Component: (await import('./routes/campaigns')).CampaignsRoute }),
-                  },
-                  {
-                    path: paths.resaleUnits.path,
-                    lazy: async () => ({ Component: (await import('./routes/resale-units')).ResaleUnitsRoute }),
-                  },
-                  {
-                    path: paths.resaleUnit.path,
-                    lazy: async () => ({
-                      Component: (await import('./routes/resale-unit-detail')).ResaleUnitDetailRoute,
-                    }),
-                  },
-                  {
-                    path: paths.notifications.path,
-                    lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
-                  },
-                  {
-                    path: paths.chats.path,
-                    lazy: async () => ({ Component: (await import('./routes/chats')).ChatsRoute }),
-                  },
-                  {
-                    path: paths.chat.path,
-                    lazy: async () => ({ Component: (await import('./routes/chats')).ChatsRoute }),
-                  },
-                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
             ],

@@ -1,14 +1,5 @@
-import {
-  buildPath,
-  contract,
-  endsSession,
-  PASSWORD_CHANGE_REQUIRED,
-  type RouteDef,
-  type RouteRequest,
-  type RouteResponse,
-} from '@crm/contracts';
-import { ApiError } from './api-error';
-import { getSession, getToken, logout, updateSessionUser } from './session';
+import { buildPath, type RouteDef, type RouteRequest, type RouteResponse } from '@crm/contracts';
+import { readJson, sendRequest } from './api-fetch';
 
 /** The request argument is optional when the route declares nothing that must be sent. */
 type RequestArgs<R> = object extends RouteRequest<R> ? [request?: RouteRequest<R>] : [request: RouteRequest<R>];
@@ -33,48 +24,13 @@ export function buildUrl(route: RouteDef, request: LooseRequest = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Public routes (the login call, health) travel without a token; every other call carries it. */
-const needsToken = (route: RouteDef) => route.roles !== 'public';
-
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function requirePasswordChange() {
-  const user = getSession()?.user;
-  if (user && !user.mustChangePassword) updateSessionUser({ ...user, mustChangePassword: true });
-}
-
-async function send(route: RouteDef, request: LooseRequest = {}): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
-  if (token && needsToken(route)) headers.set('Authorization', `Bearer ${token}`);
-  const init: RequestInit = { method: route.method, headers };
-  if (request.body instanceof FormData) {
-    init.body = request.body; // multipart: the browser sets the type with its boundary
-  } else if (request.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(request.body);
-  }
-
-  const res = await fetch(buildUrl(route, request), init);
-  if (res.ok) return res;
-
-  const error = new ApiError(res.status, (await readJson(res)) as Record<string, unknown> | undefined);
-  // The session is gone (expired, ended by a password change, deactivated): except for a failed sign-in itself.
-  if (endsSession(error.code) && route.path !== contract.auth.login.path) {
-    logout();
-  }
-  // The server holds the user until they replace a password someone else chose: marking the session
-  // lets the route guard open that screen.
-  if (error.code === PASSWORD_CHANGE_REQUIRED) requirePasswordChange();
-  throw error;
+function send(route: RouteDef, request: LooseRequest = {}): Promise<Response> {
+  return sendRequest({
+    method: route.method,
+    url: buildUrl(route, request),
+    withToken: route.roles !== 'public',
+    body: request.body,
+  });
 }
 
 /** Calls one contract route; typed by its params, query, body and response schemas. */

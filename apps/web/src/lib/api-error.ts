@@ -1,4 +1,5 @@
-import { isErrorCode, type ErrorCode, type ErrorResponse } from '@crm/contracts';
+import type { ErrorResponse } from '@crm/contracts';
+import { isErrorCode, type ErrorCode } from '@crm/contracts/zod-free';
 import { i18n, translateText } from './i18n';
 
 /**

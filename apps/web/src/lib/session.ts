@@ -1,4 +1,5 @@
-import { ROLES, userSchema, type User } from '@crm/contracts';
+import type { User } from '@crm/contracts';
+import { ROLES, SESSION_USER_FIELDS } from '@crm/contracts/zod-free';
 import { hardNavigate } from './hard-navigate';
 
 /** Storage keys of the session (spec section 4). */
@@ -17,7 +18,7 @@ const isSessionUser = (value: unknown): value is SessionUser => {
   return typeof user._id === 'string' && typeof user.name === 'string' && ROLES.includes(user.role as never);
 };
 
-const USER_FIELDS = new Set(Object.keys(userSchema.shape));
+const USER_FIELDS = new Set<string>(SESSION_USER_FIELDS);
 
 /**
  * Only the fields the contract declares are kept in the browser: a user stored by an older build

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ROLES } from './roles';
+import { LOGIN_PATH } from '../zod-free';
 import { changePasswordBody, loginBody, loginResponse } from './auth.schema';
 import { userSchema } from '../users/user.schema';
 
 export const authContract = {
   login: defineRoute({
     method: 'POST',
-    path: '/api/auth/login',
+    path: LOGIN_PATH,
     summary: 'Sign in with email and password',
     roles: 'public',
     body: loginBody,

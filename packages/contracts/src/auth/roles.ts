@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from '../zod-free';
 
-export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const;
+/** The role names themselves are zod-free (zod-free.ts): the session checks them before any schema loads. */
+export { ROLES };
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

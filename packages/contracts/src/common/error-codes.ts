@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 /**
+ * Zod-free (the sign-in page reads it before any schema loads; errorCodeSchema is in errors.ts).
  * Every error code the API answers, each with the one HTTP status it is sent with. The API throws
  * `new AppError(CODE, message)` and looks the status up here; the web matches on the code, never on
  * a status number or on the message text (messages are for people and may change).
@@ -97,7 +96,6 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

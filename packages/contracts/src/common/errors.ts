@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { errorCodeSchema } from './error-codes';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
 
 /** The one error shape every non-2xx JSON answer has; `code` is one of ERROR_CODES. */
 export const errorResponse = z.object({

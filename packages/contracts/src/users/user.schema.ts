@@ -3,9 +3,11 @@ import { emailAddress, isoDate, objectId, requiredText, teamRef } from '../commo
 import { pageQuery } from '../common/pagination';
 import { roleSchema } from '../auth/roles';
 import { addPasswordIssue, newPassword } from '../auth/password-policy';
+import type { SessionUserField } from '../zod-free';
 
 export { MIN_PASSWORD_LENGTH } from '../auth/password-policy';
 
+/** Its fields are SESSION_USER_FIELDS (checked here): the browser keeps exactly these of a stored user. */
 export const userSchema = z.object({
   _id: objectId,
   name: z.string(),
@@ -20,7 +22,7 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
-});
+} satisfies Record<SessionUserField, z.ZodType>);
 export type User = z.infer<typeof userSchema>;
 
 /** A user as shown beside a record (assignee, creator, author). */

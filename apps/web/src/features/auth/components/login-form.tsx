@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { setServerError } from '../../../lib/forms';
+import { setServerError } from '../../../lib/server-error';
 import { useLogin } from '../api/login';
 import { AuthSubmit } from './auth-card';
 import { useT } from '../../../lib/i18n';
@@ -16,7 +16,7 @@ export function LoginForm() {
   const login = useLogin();
 
   const handleSubmit = form.handleSubmit((body) =>
-    login.mutate(body, { onError: (err) => setServerError(form, err, { fallback: 'Login failed' }) }),
+    login.signIn(body, { onError: (err) => setServerError(form, err, { fallback: 'Login failed' }) }),
   );
 
   return (

@@ -1,0 +1,63 @@
+import { endsSession, LOGIN_PATH } from '@crm/contracts/zod-free';
+import { ApiError } from './api-error';
+import { getSession, getToken, logout, updateSessionUser } from './session';
+
+/**
+ * The api client's core, free of the route table and zod so the sign-in page can post with it
+ * (`postJson`); `apiRequest` (api-client.ts) types every other call by its contract route.
+ */
+export interface FetchTarget {
+  method: string;
+  url: string;
+  /** Public routes (the login call, health) travel without a token; every other call carries it. */
+  withToken: boolean;
+  body?: unknown;
+}
+
+export async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function requirePasswordChange() {
+  const user = getSession()?.user;
+  if (user && !user.mustChangePassword) updateSessionUser({ ...user, mustChangePassword: true });
+}
+
+/** Sends one call; a non-2xx answer throws an ApiError (after ending the session when it is gone). */
+export async function sendRequest({ method, url, withToken, body }: FetchTarget): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token && withToken) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method, headers };
+  if (body instanceof FormData) {
+    init.body = body; // multipart: the browser sets the type with its boundary
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+
+  const res = await fetch(url, init);
+  if (res.ok) return res;
+
+  const error = new ApiError(res.status, (await readJson(res)) as Record<string, unknown> | undefined);
+  // The session is gone (expired, ended by a password change, deactivated): except for a failed sign-in itself.
+  if (endsSession(error.code) && url !== LOGIN_PATH) {
+    logout();
+  }
+  // The server holds the user until they replace a password someone else chose: marking the session
+  // lets the route guard open that screen.
+  if (error.code === 'PASSWORD_CHANGE_REQUIRED') requirePasswordChange();
+  throw error;
+}
+
+/** A JSON POST to a public route (the sign-in), typed by the caller from the contract's types. */
+export async function postPublicJson<TResponse>(url: string, body: unknown): Promise<TResponse> {
+  const res = await sendRequest({ method: 'POST', url, withToken: false, body });
+  return (await readJson(res)) as TResponse;
+}

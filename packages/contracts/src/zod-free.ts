@@ -1,0 +1,27 @@
+/**
+ * What the web needs before any schema: the sign-in page, the session and the api client's core
+ * import `@crm/contracts/zod-free`, so drawing /login loads neither zod nor the schemas (vite.config.ts
+ * keeps these modules out of the contracts chunk). The schemas are built from these constants, so
+ * each lives once. Keep this module and what it re-exports free of zod.
+ */
+export * from './common/error-codes';
+
+export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const;
+
+/** The sign-in route (`contract.auth.login`): the login form posts here without the route table. */
+export const LOGIN_PATH = '/api/auth/login';
+
+/** The fields of a user (`userSchema`, which must declare exactly these): all the browser stores of one. */
+export const SESSION_USER_FIELDS = [
+  '_id',
+  'name',
+  'email',
+  'role',
+  'teamId',
+  'teamIds',
+  'active',
+  'mustChangePassword',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type SessionUserField = (typeof SESSION_USER_FIELDS)[number];
