@@ -18,6 +18,7 @@ export * from './teams/team.policies';
 export * from './lookups/lookup.schema';
 export * from './lookups/lookup.contract';
 export * from './leads/lead.schema';
+export * from './leads/lead-history.schema';
 export * from './leads/lead.contract';
 export * from './leads/lead.policies';
 export * from './leads/phone';

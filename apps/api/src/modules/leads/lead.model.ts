@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import { defineModel } from '../../db/define-model';
 import { derivesNameKey } from '../../db/name-key';
+import { leadHistoryEntrySchema } from './lead.history';
 import { LEAD_PRIVACIES, LEAD_SOURCES, LEAD_STATUSES } from '@crm/contracts';
 
 const leadSchema = new Schema(
@@ -29,6 +30,8 @@ const leadSchema = new Schema(
     budget: { type: Number, default: null, min: 0 },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
+    /** Newest first; read only through the history route (lead.history.ts). */
+    history: { type: [leadHistoryEntrySchema], default: [], select: false },
   },
   { timestamps: true },
 );
@@ -47,7 +50,7 @@ leadSchema.index({ propertyInterest: 1, budget: 1 });
 
 derivesNameKey(leadSchema);
 
-export const LeadModel = defineModel('Lead', leadSchema, { hidden: ['nameKey', 'deletedAt'] });
+export const LeadModel = defineModel('Lead', leadSchema, { hidden: ['nameKey', 'deletedAt', 'history'] });
 
 /** Names of the people and team on a lead come back in the same request (one query per path, not per row). */
 export const LEAD_POPULATE = [

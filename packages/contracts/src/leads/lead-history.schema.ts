@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isoDate, objectId } from '../common/primitives';
+import { pageQueryWith } from '../common/pagination';
+
+/**
+ * What a lead's timeline records. Each change to the lead document carries its entry in the same
+ * write (the entry is pushed by the update that makes the change); events that live in their own
+ * collection (feedback, task, unit inquiry) name that record in `ref`.
+ */
+export const LEAD_HISTORY_KINDS = [
+  'created',
+  'imported',
+  'status',
+  'interest',
+  'privacy',
+  'assignment',
+  'followUp',
+  'budget',
+  'campaign',
+  'deleted',
+  'restored',
+  'feedback',
+  'task',
+  'unitInquiry',
+  'contactAttempt',
+  'merged',
+] as const;
+export const leadHistoryKindSchema = z.enum(LEAD_HISTORY_KINDS);
+export type LeadHistoryKind = z.infer<typeof leadHistoryKindSchema>;
+
+/** Who made a change, as they were named then (null for the system, e.g. a start-up migration). */
+export const historyActorSchema = z.object({ _id: objectId, name: z.string() });
+
+export const leadHistoryEntrySchema = z.object({
+  _id: objectId,
+  at: isoDate,
+  kind: leadHistoryKindSchema,
+  actor: historyActorSchema.nullable(),
+  /** Old and new value as stored (a status, a name, an ISO date), null when there was none. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The record an event points at: a feedback comment, a task, a unit, the merged lead. */
+  ref: objectId.nullable(),
+  /** Free text shown with the entry (a task's title, a contact attempt's channel). */
+  note: z.string(),
+});
+export type LeadHistoryEntry = z.infer<typeof leadHistoryEntrySchema>;
+
+export const leadHistoryQuery = pageQueryWith(20);
+export type LeadHistoryQuery = z.infer<typeof leadHistoryQuery>;
