@@ -1,13 +1,42 @@
 (function () {
+  var lang = null;
   try {
     var root = document.documentElement;
     var theme = localStorage.getItem('theme');
     var dir = localStorage.getItem('dir');
-    var lang = localStorage.getItem('lang');
+    lang = localStorage.getItem('lang');
     root.setAttribute('data-theme', theme === 'dark' ? 'dark' : 'light');
     root.setAttribute('dir', dir === 'rtl' ? 'rtl' : 'ltr');
     root.setAttribute('lang', lang === 'ar' ? 'ar' : 'en');
   } catch {
     /* storage blocked: keep the defaults */
+  }
+
+  // A stored session opens a signed-in screen: fetch its chunks now, with the entry, rather than
+  // after the entry has run (vite/signed-in-preloads.ts writes the list into index.html).
+  try {
+    var list = document.getElementById('signed-in-preloads');
+    if (!list || !localStorage.getItem('token')) return;
+    var files = JSON.parse(list.textContent);
+    var path = location.pathname.replace(/\/+$/, '') || '/';
+    var screen = files.routes[path] || files.routes[path.replace(/^(\/[^/]+)\/[^/]+$/, '$1/:id')];
+    var js = files.core.js.concat(screen ? screen.js : [], lang === 'ar' ? files.ar : []);
+    var css = files.core.css.concat(screen ? screen.css : []);
+    var add = function (rel, href, as) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (as) link.as = as;
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    };
+    js.forEach(function (href) {
+      add('modulepreload', href);
+    });
+    css.forEach(function (href) {
+      add('preload', href, 'style');
+    });
+  } catch {
+    /* no list, or storage blocked: the chunks load when the router asks for them */
   }
 })();

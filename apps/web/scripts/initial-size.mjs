@@ -43,3 +43,24 @@ if (upFront.length > 0) {
   console.error(`loaded before the sign-in page draws, but only signed-in screens need them: ${upFront.join(', ')}`);
   process.exitCode = 1;
 }
+
+// A returning user opening a screen: prefs-init.js preloads the signed-in core and the screen's own
+// chunks with the entry (vite/signed-in-preloads.ts writes the list into index.html).
+const manifestMatch = html.match(/<script type="application\/json" id="signed-in-preloads">([^<]*)<\/script>/);
+if (!manifestMatch) {
+  console.error('index.html lists no signed-in preloads (is signedInPreloads() in vite.config.ts?)');
+  process.exitCode = 1;
+} else {
+  const preloads = JSON.parse(manifestMatch[1]);
+  const sent = (file) => {
+    const full = path.join(dist, file);
+    return fs.existsSync(`${full}.br`) ? kb(`${full}.br`) : kb(full);
+  };
+  console.log('\nSigned in, first visit of a screen (brotli KB, entry included):');
+  for (const route of ['/', '/leads', '/notifications']) {
+    const screen = preloads.routes[route];
+    const extra = [...preloads.core.js, ...preloads.core.css, ...screen.js, ...screen.css];
+    const total = totals.br + extra.reduce((sum, file) => sum + sent(file), 0);
+    console.log(`${cell(total)}  ${route} (${extra.length} files beyond the sign-in page's)`);
+  }
+}

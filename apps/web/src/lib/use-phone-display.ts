@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { displayPhone } from '@crm/contracts';
+// Its own entry: the barrel would tie libphonenumber's metadata to every screen that loads contracts.
+import { displayPhone } from '@crm/contracts/phone';
 import { settingsQueries } from '../reads/settings';
 import { useSession } from './use-session';
 

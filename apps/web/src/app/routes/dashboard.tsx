@@ -11,6 +11,7 @@ import { TopAgentsCard } from '../../features/dashboard/components/top-agents-ca
 import { UnitSummaryCards } from '../../features/dashboard/components/unit-summary-cards';
 import { readStatsScope } from '../../features/dashboard/model/dashboard-links';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../../lib/use-session';
 import { useT } from '../../lib/i18n';
@@ -33,10 +34,15 @@ export function DashboardRoute() {
   const [searchParams] = useSearchParams();
   // Every stats call and every link to /leads carries the dashboard's own teamId / assignedTo.
   const scope = readStatsScope(searchParams);
-  // The cards paint first; the charts' chunk is fetched and rendered once the browser is idle.
-  const chartsReady = useAfterFirstPaint();
+  // The cards paint first; the charts' chunk is fetched and rendered once the browser is idle, and
+  // only when their row is near the screen (on a phone they sit below the fold).
+  const idle = useAfterFirstPaint();
+  const leadCharts = useNearScreen();
+  const unitCharts = useNearScreen();
+  const chartsReady = idle && leadCharts.inView;
   const pieSkeleton = <ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" />;
   const lineSkeleton = <ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />;
+  const unitPieSkeleton = <ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />;
   return (
     <div className="page dashboard">
       <Welcome name={user.name} role={user.role} />
@@ -45,7 +51,7 @@ export function DashboardRoute() {
         <LeadSummaryCards scope={scope} />
         <LeadSourceCards scope={scope} />
       </section>
-      <div className="dashboard-charts">
+      <div className="dashboard-charts" ref={leadCharts.ref}>
         {chartsReady ? (
           <Suspense fallback={pieSkeleton}>
             <StatusPieChart scope={scope} />
@@ -62,10 +68,14 @@ export function DashboardRoute() {
         )}
       </div>
       <UnitSummaryCards />
-      <div className="dashboard-charts">
-        <Suspense fallback={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />}>
-          <UnitStatusPie />
-        </Suspense>
+      <div className="dashboard-charts" ref={unitCharts.ref}>
+        {idle && unitCharts.inView ? (
+          <Suspense fallback={unitPieSkeleton}>
+            <UnitStatusPie />
+          </Suspense>
+        ) : (
+          unitPieSkeleton
+        )}
         <TopAgentsCard />
       </div>
     </div>

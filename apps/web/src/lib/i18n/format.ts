@@ -21,29 +21,47 @@ export const currentLocale = currentTag;
 /** The chosen locale tag; re-renders when the language or the digits change. */
 export const useLocale = () => useSyncExternalStore(subscribePreferences, currentTag, currentTag);
 
+/**
+ * Building an `Intl` formatter costs far more than using one (on a mid-range phone, a screen that
+ * built its own per component spent a noticeable share of its first render there): each one is
+ * made once per locale and options, on first use, and shared.
+ */
+type IntlFormatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const intlCache = new Map<string, IntlFormatter>();
+function cached<T extends IntlFormatter>(key: string, make: () => T): T {
+  let formatter = intlCache.get(key) as T | undefined;
+  if (!formatter) intlCache.set(key, (formatter = make()));
+  return formatter;
+}
+export const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+export const relativeTimeFormat = (locale: string | undefined) =>
+  cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+const valid = (value: Date | string) => {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
 /** Formatters for one locale: dates, times, numbers, prices (EGP) and percentages. */
 export function formatters(locale: string) {
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const longDate = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const valid = (value: Date | string) => {
-    const d = typeof value === 'string' ? new Date(value) : value;
-    return Number.isNaN(d.getTime()) ? null : d;
+  const formatDate = (options: Intl.DateTimeFormatOptions) => (v: Date | string) => {
+    const d = valid(v);
+    return d ? dateFormat(locale, options).format(d) : '';
   };
   return {
     locale,
-    number: (n: number) => number.format(n),
+    number: (n: number) => numberFormat(locale).format(n),
     /** A whole percentage given as 0-100. */
-    percent: (n: number) => percent.format(n / 100),
-    price: (n: number) => price.format(n),
-    date: (v: Date | string) => (valid(v) ? date.format(valid(v)!) : ''),
-    dateTime: (v: Date | string) => (valid(v) ? dateTime.format(valid(v)!) : ''),
-    time: (v: Date | string) => (valid(v) ? time.format(valid(v)!) : ''),
-    longDate: (v: Date | string) => (valid(v) ? longDate.format(valid(v)!) : ''),
+    percent: (n: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100),
+    price: (n: number) =>
+      numberFormat(locale, { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }).format(n),
+    date: formatDate({ dateStyle: 'medium' }),
+    dateTime: formatDate({ dateStyle: 'medium', timeStyle: 'short' }),
+    time: formatDate({ hour: '2-digit', minute: '2-digit' }),
+    longDate: formatDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
   };
 }
 

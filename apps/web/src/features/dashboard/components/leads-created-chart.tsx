@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { Card } from '../../../components/ui/card';
 import { usePreferences } from '../../../lib/preferences';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLeadsCreated } from '../api/get-leads-created';
 import { bucketTick, bucketTitle, seriesTotal, type CreatedGroup } from '../model/created-series';
 import type { StatsScope } from '../model/dashboard-links';
@@ -46,7 +45,6 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
   const [groupBy, setGroupBy] = useState<CreatedGroup>('day');
   const { dir } = usePreferences();
   const rtl = dir === 'rtl';
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { data, error, isPending, isPlaceholderData } = useLeadsCreated(scope, groupBy);
   const points = data?.data ?? [];
   const total = seriesTotal(points);
@@ -109,7 +107,9 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
                 strokeWidth={2.25}
                 dot={{ r: points.length > 40 ? 2 : 3, strokeWidth: 2 }}
                 activeDot={{ r: 5, strokeWidth: 2 }}
-                isAnimationActive={!reduceMotion}
+                // No entry animation: each of its frames re-renders the chart in script, which on a
+                // mid-range phone blocks input for about a second after the dashboard opens.
+                isAnimationActive={false}
               />
             </LineChart>
           </div>

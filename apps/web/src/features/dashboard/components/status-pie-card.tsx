@@ -1,7 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { Pie, PieChart, Tooltip, type TooltipContentProps } from 'recharts';
 import { Card } from '../../../components/ui/card';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useFormat } from '../../../lib/i18n/format';
 import { ChartLoading } from './chart-card-skeleton';
 import { ChartTooltip } from './chart-tooltip';
@@ -57,7 +56,6 @@ export function StatusPieCard({
 }: StatusPieCardProps) {
   const fmt = useFormat();
   const titleId = useId();
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const description = slices.map((s) => `${s.label} ${fmt.number(s.value)}`).join(', ');
   return (
     <Card title={title} labelledBy={titleId}>
@@ -79,7 +77,9 @@ export function StatusPieCard({
                 outerRadius="100%"
                 paddingAngle={slices.length > 1 ? 1.5 : 0}
                 stroke="none"
-                isAnimationActive={!reduceMotion}
+                // No entry animation: each of its frames re-renders the chart in script, which on a
+                // mid-range phone blocks input for about a second after the dashboard opens.
+                isAnimationActive={false}
                 onClick={(sector) => {
                   const key = (sector.payload as PieSlice | undefined)?.key;
                   if (key) onOpen(key);

@@ -1,4 +1,5 @@
 import { CREATED_GROUPS, CREATED_WINDOWS } from '@crm/contracts';
+import { dateFormat } from '../../../lib/i18n/format';
 
 export type CreatedGroup = (typeof CREATED_GROUPS)[number];
 
@@ -41,7 +42,7 @@ export function bucketTick(label: string, groupBy: CreatedGroup, { first = false
     groupBy === 'month'
       ? { month: 'short', year: withYear ? 'numeric' : undefined }
       : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateFormat(locale, options).format(date);
 }
 
 interface TickOptions {
@@ -59,8 +60,8 @@ export function bucketTitle(
 ): string {
   const date = parseBucket(label);
   if (!date) return label;
-  if (groupBy === 'month') return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
-  const day = new Intl.DateTimeFormat(locale, {
+  if (groupBy === 'month') return dateFormat(locale, { month: 'long', year: 'numeric' }).format(date);
+  const day = dateFormat(locale, {
     weekday: groupBy === 'day' ? 'short' : undefined,
     day: 'numeric',
     month: 'short',

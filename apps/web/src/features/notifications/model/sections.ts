@@ -1,4 +1,5 @@
 import type { Lead, LeadNotification, LeadStatus } from '@crm/contracts';
+import { dateFormat, relativeTimeFormat } from '../../../lib/i18n/format';
 
 /** "Follow-ups Today" holds FollowUp leads; "Reminders" the Contacted and Qualified ones (spec section 2). */
 export const FOLLOW_UP_SECTION_STATUSES: readonly LeadStatus[] = ['FollowUp'];
@@ -63,7 +64,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
 export function relativeTime(iso: string, now: Date, locale?: string): string {
   const diff = new Date(iso).getTime() - now.getTime();
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale);
   if (Math.abs(diff) < 60_000) return !locale || locale.startsWith('en') ? 'just now' : format.format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
@@ -77,5 +78,5 @@ export function followUpTime(iso: string | null, locale?: string): string | null
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   if (date.getHours() === 0 && date.getMinutes() === 0) return null;
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
 }

@@ -1,0 +1,112 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * A returning user's screen needs the signed-in chunks (providers, shell, the screen itself), but
+ * the entry only learns that after react and the router have loaded and run: a second round trip
+ * on a phone's slow network. This plugin writes, into index.html, which files each screen needs;
+ * `public/prefs-init.js` (run in <head>, before the entry) preloads them when a session is stored,
+ * so they travel with the entry instead of after it. Signed-out visitors load nothing more.
+ */
+
+/** Route patterns (as `config/paths.ts` declares them) and the module of their screen. */
+const SCREENS: Record<string, string> = {
+  '/': 'dashboard',
+  '/leads': 'leads',
+  '/leads/:id': 'lead-detail',
+  '/notifications': 'notifications',
+  '/tasks': 'tasks',
+  '/campaigns': 'campaigns',
+  '/resale-units': 'resale-units',
+  '/resale-units/:id': 'resale-unit-detail',
+  '/chats': 'chats',
+  '/chats/:id': 'chats',
+  '/users': 'users',
+  '/teams': 'teams',
+  '/my-team': 'my-team',
+};
+const SIGNED_IN_CORE = ['src/app/providers.tsx', 'src/app/layout/app-shell.tsx'];
+const ARABIC_CATALOG = 'src/lib/i18n/ar.ts';
+const PREFS_INIT = '<script src="/prefs-init.js"></script>';
+
+export interface SignedInPreloads {
+  /** Files every signed-in screen needs (js, css). */
+  core: { js: string[]; css: string[] };
+  /** Per route pattern, the screen's own files beyond the core. */
+  routes: Record<string, { js: string[]; css: string[] }>;
+  /** The Arabic catalog's chunk, for a stored Arabic preference. */
+  ar: string[];
+}
+
+const chunks = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
+/** A chunk and everything it imports statically: what loading it fetches. */
+function closure(bundle: OutputBundle, roots: OutputChunk[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    for (const file of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) {
+      css.add(file);
+    }
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  roots.forEach(visit);
+  return { js, css };
+}
+
+const minus = (files: Set<string>, ...known: Set<string>[]) =>
+  [...files].filter((f) => !known.some((k) => k.has(f))).map((f) => `/${f}`);
+
+export function signedInPreloads(): Plugin {
+  return {
+    name: 'signed-in-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const all = chunks(bundle);
+        const byModule = (suffix: string) => all.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+        const entry = closure(
+          bundle,
+          all.filter((c) => c.isEntry),
+        );
+        const coreRoots = SIGNED_IN_CORE.map(byModule).filter((c): c is OutputChunk => Boolean(c));
+        if (coreRoots.length !== SIGNED_IN_CORE.length)
+          throw new Error('signed-in-preloads: a core module has no chunk');
+        const core = closure(bundle, coreRoots);
+        const manifest: SignedInPreloads = {
+          core: { js: minus(core.js, entry.js), css: minus(core.css, entry.css) },
+          routes: {},
+          ar: minus(
+            closure(
+              bundle,
+              [byModule(ARABIC_CATALOG)].filter((c): c is OutputChunk => Boolean(c)),
+            ).js,
+            entry.js,
+          ),
+        };
+        for (const [pattern, screen] of Object.entries(SCREENS)) {
+          const chunk = byModule(`src/app/routes/${screen}.tsx`);
+          if (!chunk) throw new Error(`signed-in-preloads: no chunk for the screen ${screen}`);
+          const own = closure(bundle, [chunk]);
+          manifest.routes[pattern] = {
+            js: minus(own.js, entry.js, core.js),
+            css: minus(own.css, entry.css, core.css),
+          };
+        }
+        // Just before prefs-init.js, which reads it; the charset <meta> stays first in <head>.
+        const tag = `<script type="application/json" id="signed-in-preloads">${JSON.stringify(manifest)}</script>`;
+        if (!html.includes(PREFS_INIT)) throw new Error(`signed-in-preloads: index.html has no ${PREFS_INIT}`);
+        return html.replace(PREFS_INIT, `${tag}\n    ${PREFS_INIT}`);
+      },
+    },
+  };
+}
