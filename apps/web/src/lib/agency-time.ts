@@ -44,5 +44,9 @@ export function msUntilNextHourIn(now: Date, hour: number, timeZone: string): nu
   return next - now.getTime();
 }
 
-/** The browser's own zone: what "today" falls back to until the agency's is known. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let ownZone: string | undefined;
+/**
+ * The browser's own zone: what "today" falls back to until the agency's is known. Read once: every
+ * component asking for the agency's zone asks for this too, and each reading builds a formatter.
+ */
+export const browserTimeZone = () => (ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');

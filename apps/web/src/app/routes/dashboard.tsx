@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../components/ui/page.css';
 import '../../features/dashboard/components/dashboard.css';
 import { ChartCardSkeleton } from '../../features/dashboard/components/chart-card-skeleton';
+import { LazyChart } from '../../features/dashboard/components/lazy-chart';
 import { DashboardScopeNote } from '../../features/dashboard/components/dashboard-scope-note';
 import { LeadSourceCards } from '../../features/dashboard/components/lead-source-cards';
 import { LeadSummaryCards } from '../../features/dashboard/components/lead-summary-cards';
@@ -10,8 +11,6 @@ import { Welcome } from '../../features/dashboard/components/welcome';
 import { TopAgentsCard } from '../../features/dashboard/components/top-agents-card';
 import { UnitSummaryCards } from '../../features/dashboard/components/unit-summary-cards';
 import { readStatsScope } from '../../features/dashboard/model/dashboard-links';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { useNearScreen } from '../../lib/use-near-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../../lib/use-session';
 import { useT } from '../../lib/i18n';
@@ -34,15 +33,6 @@ export function DashboardRoute() {
   const [searchParams] = useSearchParams();
   // Every stats call and every link to /leads carries the dashboard's own teamId / assignedTo.
   const scope = readStatsScope(searchParams);
-  // The cards paint first; the charts' chunk is fetched and rendered once the browser is idle, and
-  // only when their row is near the screen (on a phone they sit below the fold).
-  const idle = useAfterFirstPaint();
-  const leadCharts = useNearScreen();
-  const unitCharts = useNearScreen();
-  const chartsReady = idle && leadCharts.inView;
-  const pieSkeleton = <ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" />;
-  const lineSkeleton = <ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />;
-  const unitPieSkeleton = <ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />;
   return (
     <div className="page dashboard">
       <Welcome name={user.name} role={user.role} />
@@ -51,31 +41,20 @@ export function DashboardRoute() {
         <LeadSummaryCards scope={scope} />
         <LeadSourceCards scope={scope} />
       </section>
-      <div className="dashboard-charts" ref={leadCharts.ref}>
-        {chartsReady ? (
-          <Suspense fallback={pieSkeleton}>
-            <StatusPieChart scope={scope} />
-          </Suspense>
-        ) : (
-          pieSkeleton
-        )}
-        {chartsReady ? (
-          <Suspense fallback={lineSkeleton}>
-            <LeadsCreatedChart scope={scope} />
-          </Suspense>
-        ) : (
-          lineSkeleton
-        )}
+      {/* The cards paint first; each chart once the browser is idle and its slot is near the screen. */}
+      <div className="dashboard-charts">
+        <LazyChart placeholder={<ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" />}>
+          <StatusPieChart scope={scope} />
+        </LazyChart>
+        <LazyChart placeholder={<ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />}>
+          <LeadsCreatedChart scope={scope} />
+        </LazyChart>
       </div>
       <UnitSummaryCards />
-      <div className="dashboard-charts" ref={unitCharts.ref}>
-        {idle && unitCharts.inView ? (
-          <Suspense fallback={unitPieSkeleton}>
-            <UnitStatusPie />
-          </Suspense>
-        ) : (
-          unitPieSkeleton
-        )}
+      <div className="dashboard-charts">
+        <LazyChart placeholder={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />}>
+          <UnitStatusPie />
+        </LazyChart>
         <TopAgentsCard />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCan } from '../../../lib/authorization';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
@@ -104,7 +105,15 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
     <div className="page leads-page">
       <PageHeader
         title={t('leads.title')}
-        description={<bdi>{leads.data ? t('leads.count', { count: total }) : t('leads.subtitle')}</bdi>}
+        description={
+          // While the count loads, a placeholder of its size: the longer subtitle in its place
+          // pushed the buttons onto a row of their own on a phone, and the table jumped up after.
+          leads.isPending ? (
+            <Skeleton className="skeleton--count" />
+          ) : (
+            <bdi>{leads.data ? t('leads.count', { count: total }) : t('leads.subtitle')}</bdi>
+          )
+        }
         actions={
           <>
             <LeadImportButton onImported={setReport} />
@@ -141,14 +150,17 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           onDelete={(lead) => void handleDelete(lead)}
           convertingId={convertingId}
         />
-        <Pagination
-          page={filters.page}
-          total={total}
-          limit={filters.limit}
-          limitOptions={LEAD_PAGE_SIZES}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit: limit as LeadPageSize })}
-        />
+        {/* Not before the first page is in: shown under the loading row, it jumped down when rows came. */}
+        {!leads.isPending && (
+          <Pagination
+            page={filters.page}
+            total={total}
+            limit={filters.limit}
+            limitOptions={LEAD_PAGE_SIZES}
+            onPageChange={(page) => update({ page })}
+            onLimitChange={(limit) => update({ limit: limit as LeadPageSize })}
+          />
+        )}
       </Card>
 
       {dialog?.kind === 'add' && <LeadAddDialog teams={teams} interests={interests} onClose={() => setDialog(null)} />}

@@ -245,7 +245,8 @@ describe('Notifications screen', () => {
     setup({
       reply: ({ url }) => (url.startsWith('/api/leads/notifications') ? { status: 500, body: {} } : undefined),
     });
-    const recent = within(await region('Recently Assigned/Updated'));
+    // The sections show once both calls have answered: here after the failing one's two retries.
+    const recent = within(await screen.findByRole('region', { name: 'Recently Assigned/Updated' }, { timeout: 8000 }));
     expect(await recent.findByText('Failed to load notifications', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
