@@ -23,6 +23,8 @@ function lead(overrides: Partial<Lead>): Lead {
     createdBy: null,
     propertyInterest: '',
     source: 'Organic',
+    assignedAt: null,
+    firstContactAt: null,
     teamId: null,
     followUpDate: new Date().toISOString(),
     followUpNotes: '',
