@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { LeadModel } from '../lead.model';
 import { historyEntry, pushHistory } from '../lead.history';
+import { recordOnLead, takeBackRecord } from '../lead.write';
 
 /**
  * The history relies on three update/projection features: `$push` with `$each` + `$position: 0`
@@ -32,5 +33,23 @@ describe('history storage on this engine', () => {
       { $project: { total: { $size: { $ifNull: ['$history', []] } }, items: { $slice: ['$history', 4, 2] } } },
     ]);
     expect(both).toMatchObject({ total: 5, items: [{ to: 'a' }] });
+  });
+});
+
+describe('a record taken back', () => {
+  it('leaves the history and first contact as they were (the event it announced failed)', async () => {
+    const agent = { _id: String(new Types.ObjectId()), name: 'Aya' };
+    const lead = await LeadModel.create({ name: 'Taken back', assignedTo: agent._id });
+    const kept = historyEntry(agent, 'created');
+    await LeadModel.updateOne({ _id: lead._id }, pushHistory(kept));
+    const entry = historyEntry(agent, 'feedback', { note: 'Hi' });
+    expect(
+      await recordOnLead({ _id: lead._id }, entry, { ...agent, email: '', role: 'Agent', teamId: null, teamIds: [] }),
+    ).toBe(true);
+    expect((await LeadModel.findById(lead._id))?.firstContactAt).toEqual(entry.at);
+    await takeBackRecord(lead._id, entry);
+    const after = await LeadModel.findById(lead._id).select('+history').lean();
+    expect(after?.history.map((e) => String(e._id))).toEqual([String(kept._id)]);
+    expect(after?.firstContactAt).toBeNull();
   });
 });

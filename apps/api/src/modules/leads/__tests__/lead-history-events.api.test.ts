@@ -1,5 +1,6 @@
 import { CommentModel } from '../../comments/comment.model';
 import { TaskModel } from '../../tasks/task.model';
+import { LeadModel } from '../lead.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead, historyOf } from '../../../../test/lead-fixtures';
 import { createUnit } from '../../../../test/unit-fixtures';
@@ -46,6 +47,22 @@ describe('history: feedback, tasks and unit inquiries', () => {
     await send(p.Supervisor, { parentId: String(parent._id) }).expect(400);
     await send(p.Agent, { content: '' }).expect(400);
     expect(await historyOf(lead)).toEqual([]);
+  });
+
+  it('feedback whose comment cannot be written leaves no record behind (the record is taken back)', async () => {
+    const agent = await createUser('Agent');
+    const lead = await createLead({ assignedTo: agent });
+    const create = jest.spyOn(CommentModel, 'create').mockRejectedValueOnce(new Error('disk full'));
+    try {
+      await requestAs(app, agent)
+        .post('/api/comments')
+        .send({ leadId: String(lead._id), content: 'Lost?', type: 'feedback' })
+        .expect(500);
+    } finally {
+      create.mockRestore();
+    }
+    expect(await historyOf(lead)).toEqual([]);
+    expect((await LeadModel.findById(lead._id))?.firstContactAt).toBeNull();
   });
 
   it('a task: linked, completed, moved to another lead (unlinked from the first), each naming the task', async () => {

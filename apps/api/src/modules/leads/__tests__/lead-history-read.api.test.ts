@@ -152,6 +152,27 @@ describe('POST /api/leads/:id/contact-attempts', () => {
 });
 
 describe('a change decided on a stale read', () => {
+  it('is decided again on the fresh lead: one record, its "from" the value it really replaced', async () => {
+    const agent = await createUser('Agent');
+    const lead = await createLead({ assignedTo: agent, status: 'New' });
+    const write = LeadModel.findOneAndUpdate.bind(LeadModel);
+    let raced = false;
+    // Someone else moves the lead to Contacted between our read and our write, once.
+    const spy = jest.spyOn(LeadModel, 'findOneAndUpdate').mockImplementation(((...args: Parameters<typeof write>) => {
+      if (raced) return write(...args);
+      raced = true;
+      return LeadModel.collection
+        .updateOne({ _id: lead._id }, { $set: { status: 'Contacted' }, $inc: { __v: 1 } })
+        .then(() => write(...args));
+    }) as never);
+    try {
+      await requestAs(app, agent).put(`/api/leads/${lead._id}`).send({ status: 'Qualified' }).expect(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await historyOf(lead)).map((e) => [e.kind, e.from, e.to])).toEqual([['status', 'Contacted', 'Qualified']]);
+  });
+
   it('is not written (the caller reads again): no record of a change that did not happen', async () => {
     const agent = await createUser('Agent');
     const lead = await createLead({ assignedTo: agent });
