@@ -79,7 +79,7 @@ export function LeadTimeline({ leadId, interests }: { leadId: string; interests:
         <EmptyState>{t('leads.timeline.empty')}</EmptyState>
       ) : (
         <>
-          <ol className="lead-timeline__list" data-testid="lead-timeline">
+          <ol className="lead-timeline__list">
             {entries.map((entry) => (
               <TimelineItem key={entry._id} entry={entry} sentence={timelineSentence(entry, words)}>
                 <time dateTime={entry.at} title={when(entry.at)}>
