@@ -17,11 +17,14 @@ export async function createLead(
     teamId: Ref | null;
     propertyInterest: string;
     followUpDate: Date | null;
+    followUpNotes: string;
+    budget: number | null;
+    campaignId: Ref | null;
     createdAt: Date;
     deletedAt: Date | null;
   }> = {},
 ) {
-  const { assignedTo, createdBy, teamId, ...rest } = fields;
+  const { assignedTo, createdBy, teamId, campaignId, ...rest } = fields;
   const name = rest.name ?? `Lead ${Math.random().toString(36).slice(2, 8)}`;
   const doc = await LeadModel.create({
     ...rest,
@@ -29,7 +32,14 @@ export async function createLead(
     assignedTo: assignedTo?._id ?? null,
     createdBy: createdBy?._id ?? null,
     teamId: teamId?._id ?? null,
+    campaignId: campaignId?._id ?? null,
   });
   if (rest.createdAt) await LeadModel.collection.updateOne({ _id: doc._id }, { $set: { createdAt: rest.createdAt } });
   return doc;
+}
+
+/** A lead's history as stored (newest first), read past its `select: false`. */
+export async function historyOf(lead: Ref) {
+  const doc = await LeadModel.findById(lead._id).select('+history').lean();
+  return doc?.history ?? [];
 }

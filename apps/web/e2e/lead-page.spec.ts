@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, uniqueName, withPreferences } from './support';
+import { DEMO, signIn, uniqueName, withPreferences } from './support';
 
 const SHOTS = 'test-results/lead-page';
 const DESK = { width: 1440, height: 900 };
@@ -52,6 +52,28 @@ test('an Agent opens a lead from the table, sees it whole and adds feedback on i
   await expect(page.getByRole('heading', { level: 1, name: 'Lead not found' })).toBeVisible();
 });
 
+test('an Agent opens a lead, presses Call, and sees the attempt on its timeline', async ({ page }) => {
+  await page.setViewportSize(DESK);
+  await signIn(page, 'Agent');
+  await openFirstLeadFromTable(page);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  // The demo lead has a past: at least the entry that added it.
+  const entries = timeline.getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  const before = await entries.count();
+  const posted = page.waitForResponse(
+    (res) => /\/api\/leads\/[0-9a-f]{24}\/contact-attempts$/.test(res.url()) && res.request().method() === 'POST',
+  );
+  await page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'Call client' }).click();
+  expect((await posted).status()).toBe(201);
+  // Newest first: the call tops the timeline, by the Agent, just now.
+  // (Names sit in Unicode isolates, so they read right inside Arabic sentences too.)
+  await expect(entries.first()).toContainText(new RegExp(`${DEMO.Agent.name}\\W? called the client`));
+  await expect(entries.first()).toContainText('now');
+  expect(await entries.count()).toBeGreaterThanOrEqual(Math.min(before + 1, 20));
+  await timeline.screenshot({ path: `${SHOTS}/timeline-desk.png` });
+});
+
 test('the lead page works at phone width, dark and in Arabic', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, 'Agent');
@@ -84,6 +106,7 @@ test('the lead page works at phone width, dark and in Arabic', async ({ page }) 
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('region', { name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/phone-dark.png`, fullPage: true });
   await page.setViewportSize(DESK);
@@ -93,6 +116,11 @@ test('the lead page works at phone width, dark and in Arabic', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('region', { name: 'التواصل' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'وحدات مناسبة' })).toBeVisible();
+  // The timeline reads in Arabic too, the inquiry linked above on top.
+  const timeline = page.getByRole('region', { name: 'السجل' });
+  await expect(timeline.getByRole('listitem').first()).toContainText(
+    new RegExp(`سجّل \\W?${DEMO.Agent.name}\\W? استفسارًا عن`),
+  );
   await page.screenshot({ path: `${SHOTS}/desk-arabic.png`, fullPage: true });
   // A phone opens the page fresh (the desk's open sidebar would stay open as the phone's drawer).
   await page.setViewportSize(PHONE);

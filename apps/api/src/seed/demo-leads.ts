@@ -5,6 +5,7 @@ import { LeadModel } from '../modules/leads/lead.model';
 import { NotificationModel } from '../modules/notifications/notification.model';
 import { UserModel } from '../modules/users/user.model';
 import { DEMO_INTERESTS } from './demo-agency';
+import { demoLeadHistory } from './demo-lead-history';
 
 const FIRST = [
   'Ahmed',
@@ -119,8 +120,6 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
       updatedAt: createdAt,
     };
   });
-  await LeadModel.insertMany(leads);
-
   const comments = leads.slice(0, 120).flatMap((lead, i) => {
     const first = {
       _id: new Types.ObjectId(),
@@ -143,14 +142,39 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
         : [];
     return [first, ...reply];
   });
+  // The notifications below say the Supervisor made some of the status changes: so does the history.
+  const changer = leaders.find((u) => u.role === 'Supervisor') ?? leaders[0];
+  const kindOf = (lead: (typeof leads)[number], i: number) =>
+    i >= 40 ? -1 : i % 3 === 1 && lead.status === 'New' ? 0 : i % 3;
+  const people = new Map([...staff, ...(ceo ? [ceo] : [])].map((u) => [String(u._id), { _id: u._id, name: u.name }]));
+  const feedbackOf = new Map(comments.flatMap((c) => ('parentId' in c ? [] : [[String(c.leadId), c] as const])));
+  const storied = leads.map((lead, i) => {
+    const feedback = feedbackOf.get(String(lead._id));
+    const story = demoLeadHistory(
+      {
+        status: lead.status,
+        createdAt: lead.createdAt,
+        followUpDate: lead.followUpDate,
+        owner: people.get(String(lead.assignedTo))!,
+        creator: people.get(String(lead.createdBy))!,
+        feedback: feedback ? { _id: feedback._id, at: feedback.createdAt, content: feedback.content ?? '' } : null,
+        lastChangeBy: kindOf(lead, i) === 1 && changer ? { _id: changer._id, name: changer.name } : null,
+        triedWhileNew: rand() < 0.5,
+      },
+      now,
+      rand,
+    );
+    const last = story.history[0]!.at;
+    return { ...lead, ...story, updatedAt: last > lead.createdAt ? last : lead.createdAt };
+  });
+  await LeadModel.insertMany(storied);
   await CommentModel.insertMany(comments);
 
-  const changer = leaders.find((u) => u.role === 'Supervisor') ?? leaders[0];
   if (changer) {
     await NotificationModel.insertMany(
       leads.slice(0, 40).map((lead, i) => {
         // A status change moves a lead on from New; a lead still New gets a reassignment instead.
-        const kind = i % 3 === 1 && lead.status === 'New' ? 0 : i % 3;
+        const kind = kindOf(lead, i);
         return {
           leadId: lead._id,
           leadName: lead.name,

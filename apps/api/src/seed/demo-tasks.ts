@@ -2,7 +2,10 @@ import type { Types } from 'mongoose';
 import { LeadModel } from '../modules/leads/lead.model';
 import { TaskModel } from '../modules/tasks/task.model';
 import { UserModel } from '../modules/users/user.model';
+import { TASK_LINKED } from '@crm/contracts';
 import { addDays, localDateOf, startOfLocalDay } from '../lib/time-zone';
+import { historyEntry } from '../modules/leads/lead.history';
+import { addDemoRecords } from './demo-lead-history';
 
 const HOUR = 3_600_000;
 
@@ -106,7 +109,7 @@ const DEMO_TASKS: {
  * done, several linked to the assignee's own leads, so every filter of the tasks screen shows something.
  */
 export async function seedDemoTasks(timeZone: string, now = new Date()) {
-  const users = await UserModel.find({}).select('email role').lean();
+  const users = await UserModel.find({}).select('name email role').lean();
   const byEmail = new Map(users.map((u) => [u.email, u._id]));
   const ceo = users.find((u) => u.role === 'CEO')?._id;
   const idOf = (email: string) => (email === 'ceo' ? ceo : byEmail.get(email));
@@ -143,5 +146,19 @@ export async function seedDemoTasks(timeZone: string, now = new Date()) {
       },
     ];
   });
-  await TaskModel.insertMany(docs);
+  const tasks = await TaskModel.insertMany(docs);
+  // Each linked task is on its lead's timeline, linked by whoever gave it an hour or so ago.
+  await addDemoRecords(
+    tasks.flatMap((task, k) => {
+      const by = users.find((u) => String(u._id) === String(task.createdBy));
+      if (!task.leadId || !by) return [];
+      const entry = historyEntry(
+        { _id: String(by._id), name: by.name },
+        'task',
+        { to: TASK_LINKED, ref: task._id, note: task.notes },
+        new Date(now.getTime() - (k + 1) * 20 * 60_000),
+      );
+      return [{ leadId: task.leadId, entry }];
+    }),
+  );
 }

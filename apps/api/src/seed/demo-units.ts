@@ -6,6 +6,8 @@ import { UnitModel } from '../modules/units/unit.model';
 import { UserModel } from '../modules/users/user.model';
 import type { PhotoStorage } from '../modules/uploads/photo-storage';
 import { storeDemoPhotos } from './demo-photos';
+import { historyEntry } from '../modules/leads/lead.history';
+import { addDemoRecords } from './demo-lead-history';
 
 const PLACES: [city: string, district: string, street: string][] = [
   ['Cairo', 'New Cairo', '90th Street'],
@@ -59,8 +61,10 @@ export async function seedDemoUnits(storage: PhotoStorage) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const photos = await storeDemoPhotos(storage);
   const people = await UserModel.find({ role: { $in: ['Agent', 'Supervisor', 'Manager'] } })
-    .select('_id role')
+    .select('_id name role')
     .lean();
+  const nameOf = new Map(people.map((p) => [String(p._id), p.name]));
+  const actorOf = (id: unknown) => (nameOf.has(String(id)) ? { _id: String(id), name: nameOf.get(String(id))! } : null);
   const agents = people.filter((p) => p.role === 'Agent');
   const leads = await LeadModel.find().select('_id').limit(12).lean();
   const now = Date.now();
@@ -127,9 +131,13 @@ export async function seedDemoUnits(storage: PhotoStorage) {
   });
   // A few clients asked about units: linked both ways, as Link Lead does.
   const notes: { leadId: Types.ObjectId; content: string; type: 'feedback'; agentId: unknown }[] = [];
+  const records: Parameters<typeof addDemoRecords>[0] = [];
   leads.slice(0, 8).forEach((lead, k) => {
     const unit = units[(k * 5) % units.length]!;
-    unit.inquiries.push({ lead: lead._id, at: new Date(now - k * 3600 * 1000) });
+    const at = new Date(now - k * 3600 * 1000);
+    unit.inquiries.push({ lead: lead._id, at });
+    const entry = historyEntry(actorOf(unit.createdBy), 'unitInquiry', { ref: unit._id, note: unit.title }, at);
+    records.push({ leadId: lead._id, entry });
     notes.push({
       leadId: lead._id,
       content: `Inquiry about resale unit "${unit.title}" (/resale-units/${String(unit._id)})`,
@@ -140,18 +148,25 @@ export async function seedDemoUnits(storage: PhotoStorage) {
   await UnitModel.insertMany(units);
   // Budgets on the leads interested in a property type, so units and leads match both ways.
   const interested = await LeadModel.find({ propertyInterest: { $in: [...PROPERTY_TYPES] } })
-    .select('_id')
+    .select('_id assignedTo createdAt')
     .lean();
   if (interested.length) {
+    const budgetOf = (k: number) => [800_000, 2_500_000, 6_000_000, 15_000_000][k % 4]!;
     await LeadModel.bulkWrite(
       interested.map((lead, k) => ({
-        updateOne: {
-          filter: { _id: lead._id },
-          update: { $set: { budget: [800_000, 2_500_000, 6_000_000, 15_000_000][k % 4] } },
-        },
+        updateOne: { filter: { _id: lead._id }, update: { $set: { budget: budgetOf(k) } } },
       })),
     );
+    // The owner noted the budget soon after the lead came in: the timeline says so.
+    interested.forEach((lead, k) => {
+      const at = new Date(lead.createdAt.getTime() + 45 * 60_000);
+      records.push({
+        leadId: lead._id,
+        entry: historyEntry(actorOf(lead.assignedTo), 'budget', { to: budgetOf(k) }, at),
+      });
+    });
   }
+  await addDemoRecords(records);
   await CommentModel.insertMany(notes);
   return { units: units.length, statuses: UNIT_STATUSES.length };
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, FEEDBACK_LOG_LIMIT } from '@crm/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contract, FEEDBACK_LOG_LIMIT, type ContactChannel } from '@crm/contracts';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
 import type { QueryOf } from './request-types';
@@ -24,6 +24,9 @@ export const leadKeys = {
   details: () => [...queryRoots.leads, 'detail'] as const,
   detail: (id: string) => [...leadKeys.details(), id] as const,
   feedback: (leadId: string) => [...queryRoots.leads, 'feedback', leadId] as const,
+  /** Every lead's timeline: a write elsewhere (a task linked, a unit asked about) refreshes them. */
+  histories: () => [...queryRoots.leads, 'history'] as const,
+  history: (leadId: string) => [...leadKeys.histories(), leadId] as const,
   feedbackSearch: (leadId: string, q: string) => [...leadKeys.feedback(leadId), q] as const,
   assignees: (search: string) => [...queryRoots.leads, 'assignees', search] as const,
   followUpsToday: () => [...queryRoots.leads, 'follow-ups-today', { limit: FOLLOW_UP_LEAD_LIMIT }] as const,
@@ -110,3 +113,25 @@ export const useFollowUpsToday = () => useQuery(leadQueries.followUpsToday());
 export const useLeadsSummary = (scope: StatsScope) => useQuery(leadQueries.summary(scope));
 export const useLeadSources = (scope: StatsScope) => useQuery(leadQueries.sources(scope));
 export const useLead = (id: string) => useQuery(leadQueries.detail(id));
+
+/**
+ * WhatsApp or Call pressed on a lead: recorded on its timeline. The one write shared by every place
+ * a lead's contact buttons show (its page, the leads screen's contact dialog, the notifications),
+ * so it lives with the lead reads. Fire and forget: the link opens whatever the answer; the lead
+ * (its first contact) and its timeline refresh after.
+ */
+export const recordContactAttempt = ({ leadId, channel }: { leadId: string; channel: ContactChannel }) =>
+  apiRequest(contract.leads.contactAttempt, { params: { id: leadId }, body: { channel } });
+
+export function useRecordContactAttempt() {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: recordContactAttempt,
+    onSuccess: (_entry, { leadId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.history(leadId) }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) }),
+      ]),
+  });
+  return mutate;
+}

@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   LEAD_ASSIGNEE_NOT_FOUND: 400,
   LEAD_ASSIGNEE_NOT_ALLOWED: 400,
   LEAD_ASSIGNEE_OUTSIDE_TEAM: 403,
+  /** Someone else changed the lead between our read and our write, again and again: try again. */
+  LEAD_CHANGED_MEANWHILE: 409,
 
   // Feedback and notifications
   COMMENT_REPLY_FORBIDDEN: 403,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, objectId } from '../common/primitives';
-import { pageQueryWith } from '../common/pagination';
+import { pageQueryWith, paginated } from '../common/pagination';
 
 /**
  * What a lead's timeline records. Each change to the lead document carries its entry in the same
@@ -48,3 +48,16 @@ export type LeadHistoryEntry = z.infer<typeof leadHistoryEntrySchema>;
 
 export const leadHistoryQuery = pageQueryWith(20);
 export type LeadHistoryQuery = z.infer<typeof leadHistoryQuery>;
+export const leadHistoryPage = paginated(leadHistoryEntrySchema);
+
+/** How staff reach a client from the portal: the WhatsApp and Call buttons. */
+export const CONTACT_CHANNELS = ['whatsapp', 'call'] as const;
+export const contactChannelSchema = z.enum(CONTACT_CHANNELS);
+export type ContactChannel = z.infer<typeof contactChannelSchema>;
+
+/** Pressing WhatsApp or Call on a lead: recorded on its timeline (the channel is the entry's note). */
+export const contactAttemptBody = z.strictObject({ channel: contactChannelSchema });
+export type ContactAttemptBody = z.infer<typeof contactAttemptBody>;
+
+/** A task entry's `to` (linked to the lead) or `from` (unlinked from it); a state change names the states. */
+export const TASK_LINKED = 'linked';

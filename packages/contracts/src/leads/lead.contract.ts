@@ -15,6 +15,7 @@ import {
   listLeadsQuery,
   updateLeadBody,
 } from './lead.schema';
+import { contactAttemptBody, leadHistoryEntrySchema, leadHistoryPage, leadHistoryQuery } from './lead-history.schema';
 
 export const leadsContract = {
   list: defineRoute({
@@ -116,6 +117,25 @@ export const leadsContract = {
     params: idParams,
     body: assignLeadBody,
     response: leadSchema,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/leads/:id/history',
+    summary: "A lead's timeline, newest first, paginated; visible with the lead",
+    roles: ROLES,
+    params: idParams,
+    query: leadHistoryQuery,
+    response: leadHistoryPage,
+  }),
+  contactAttempt: defineRoute({
+    method: 'POST',
+    path: '/api/leads/:id/contact-attempts',
+    summary: "Record a WhatsApp or Call attempt on a lead the caller sees (the assignee's first sets firstContactAt)",
+    roles: ROLES,
+    params: idParams,
+    body: contactAttemptBody,
+    response: leadHistoryEntrySchema,
+    status: 201,
   }),
 };
 

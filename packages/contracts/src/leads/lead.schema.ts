@@ -47,6 +47,13 @@ export const leadSchema = z.object({
   budget: z.number().min(0).nullable().optional(),
   supervisorReply: z.string(),
   managerReply: z.string(),
+  /**
+   * When the current assignee got the lead (its creation, or its last assignment to someone else)
+   * and when they first contacted the client since (a contact attempt, feedback or a status change
+   * by them; null until then): the two ends of speed-to-lead.
+   */
+  assignedAt: isoDate.nullable(),
+  firstContactAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -1,9 +1,12 @@
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { can, type Comment, type CreateCommentBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
-import { findVisibleLead } from '../leads/lead.service';
+import { excerpt, historyEntry } from '../leads/lead.history';
+import { findVisibleLead, LEAD_NOT_FOUND } from '../leads/lead.service';
+import { visibleLeadFilter } from '../leads/lead.timeline';
+import { recordOnLead, takeBackRecord } from '../leads/lead.write';
 import { CommentModel } from './comment.model';
 
 const AUTHOR = { path: 'agentId', select: 'name email' };
@@ -22,33 +25,57 @@ export async function commentsForLead(
   return docs.reverse().map(toDto);
 }
 
+/**
+ * Feedback on a lead the caller sees, with its record on the lead's timeline (feedback by the
+ * assignee is also a contact with the client: speed-to-lead). There is no transaction on every
+ * engine, so the two writes go in this order: the record first (its write is also the visibility
+ * check), then the comment under the id the record names. If the comment then fails, the record
+ * is taken back and the caller gets the error; should even that fail, the timeline shows feedback
+ * whose comment is missing, which can be seen and checked. The other order could leave feedback
+ * that its lead's timeline silently never mentions.
+ */
 export async function addComment(user: AuthUser, body: CreateCommentBody): Promise<Comment> {
-  await findVisibleLead(user, body.leadId);
   if (body.parentId) {
+    await findVisibleLead(user, body.leadId);
     if (!can(user, 'comments:reply'))
       throw new AppError('COMMENT_REPLY_FORBIDDEN', 'Only Supervisors and above can reply to feedback');
     const parent = await CommentModel.exists({ _id: body.parentId, leadId: body.leadId });
     if (!parent) throw new AppError('COMMENT_PARENT_NOT_FOUND', 'The entry you reply to is not on this lead');
   }
-  const doc = await CommentModel.create({
-    leadId: body.leadId,
-    parentId: body.parentId ?? null,
-    content: body.content,
-    type: body.type,
-    priority: body.priority,
-    agentId: user._id,
-  });
-  return toDto(await doc.populate(AUTHOR));
+  const leadId = new Types.ObjectId(body.leadId);
+  const commentId = new Types.ObjectId();
+  const entry = historyEntry(user, 'feedback', { ref: commentId, note: excerpt(body.content) });
+  if (!(await recordOnLead(visibleLeadFilter(user, leadId), entry, user)))
+    throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  try {
+    const doc = await CommentModel.create({
+      _id: commentId,
+      leadId,
+      parentId: body.parentId ?? null,
+      content: body.content,
+      type: body.type,
+      priority: body.priority,
+      agentId: user._id,
+    });
+    return toDto(await doc.populate(AUTHOR));
+  } catch (err) {
+    await takeBackRecord(leadId, entry).catch(() => undefined);
+    throw err;
+  }
 }
 
 /**
  * The notes that came with imported leads, as the first entry of each one's feedback log (where the
  * Feedback dialog shows a lead's notes), written by the importer: one insert for the whole sheet.
  */
-export async function addImportedFeedback(author: AuthUser, notes: { leadId: Types.ObjectId; content: string }[]) {
+export async function addImportedFeedback(
+  author: AuthUser,
+  notes: { _id: Types.ObjectId; leadId: Types.ObjectId; content: string }[],
+) {
   if (notes.length === 0) return;
   await CommentModel.insertMany(
-    notes.map(({ leadId, content }) => ({
+    notes.map(({ _id, leadId, content }) => ({
+      _id,
       leadId,
       content,
       type: 'feedback',

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { CampaignModel } from '../campaigns/campaign.model';
 import { TeamModel } from '../teams/team.model';
 import { UserModel } from '../users/user.model';
+import { historyEntry } from './lead.history';
 import { creationDefaults } from './lead.rules';
 
 /** Someone a new lead may be assigned to, as far as the rules need them. */
@@ -83,4 +84,21 @@ export function newLeadFields(user: AuthUser, body: CreateLeadBody, refs: NewLea
   const campaignId = fields.source === 'Campaign' ? (body.campaignId ?? null) : null;
   if (campaignId && !refs.campaignIds.has(campaignId)) throw new AppError('CAMPAIGN_UNKNOWN', 'Campaign not found');
   return { ...fields, campaignId: campaignId ? new Types.ObjectId(campaignId) : null };
+}
+
+/**
+ * What a new lead starts with besides its fields: its first history entry (added by the form, or
+ * imported), in the inserted document itself, and when its assignee got it (speed-to-lead).
+ */
+export function newLeadTrail(
+  user: AuthUser,
+  kind: 'created' | 'imported',
+  fields: { status: string; assignedTo: Types.ObjectId | null },
+  at: Date = new Date(),
+) {
+  return {
+    history: [historyEntry(user, kind, { to: fields.status }, at)],
+    assignedAt: fields.assignedTo ? at : null,
+    firstContactAt: null,
+  };
 }

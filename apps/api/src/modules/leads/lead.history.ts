@@ -56,6 +56,9 @@ export function historyEntry(
   };
 }
 
+/** The first words of a text a record quotes (feedback on the timeline), not the whole text again. */
+export const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
 /** The update fragment that records entries with the change it travels with (newest first). */
 export const pushHistory = (...entries: StoredHistoryEntry[]) => ({
   $push: { history: { $each: entries, $position: 0 } },

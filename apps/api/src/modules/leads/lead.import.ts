@@ -16,7 +16,8 @@ import { insertAcceptedRows, type RowOutcome, runImport, sheetColumns, type Shee
 import { addImportedFeedback } from '../comments/comment.service';
 import { CampaignModel } from '../campaigns/campaign.model';
 import { TeamModel } from '../teams/team.model';
-import { findAssignees, newLeadFields, type NewLeadRefs } from './lead.creation';
+import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
+import { excerpt, historyEntry } from './lead.history';
 import { LeadModel } from './lead.model';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
@@ -73,7 +74,7 @@ interface LeadSheetContext {
 
 interface ImportedLead {
   lead: Record<string, unknown> & { _id: Types.ObjectId };
-  note: string;
+  note: { _id: Types.ObjectId; content: string } | null;
 }
 
 /**
@@ -123,11 +124,12 @@ export function importLeads(user: AuthUser, dataUrl: string, country: string): P
         'Skipped: a lead with this phone already exists',
       );
       const refusedRows = new Set(refused.map((r) => r.row));
-      const saved = accepted.filter((a) => a.doc.note && !refusedRows.has(a.row));
-      await addImportedFeedback(
-        user,
-        saved.map(({ doc }) => ({ leadId: doc.lead._id, content: doc.note })),
+      // The notes go in after their leads, whose history already names them (`ref`): a failure here
+      // leaves a visible dangling record and an error, never a note missing from a timeline unnoticed.
+      const notes = accepted.flatMap(({ row, doc }) =>
+        doc.note && !refusedRows.has(row) ? [{ ...doc.note, leadId: doc.lead._id }] : [],
       );
+      await addImportedFeedback(user, notes);
       return refused;
     },
   });
@@ -192,10 +194,23 @@ function parseLeadRow(
     throw err;
   }
   if (phone) seenPhones.add(phone);
+  // The lead is inserted with its history ("imported", then the note as its first feedback): no
+  // write per row, and no lead without its record.
+  const trail = newLeadTrail(user, 'imported', fields);
+  const feedback = note?.data ? { _id: new Types.ObjectId(), content: note.data } : null;
+  if (feedback)
+    trail.history.unshift(historyEntry(user, 'feedback', { ref: feedback._id, note: excerpt(feedback.content) }));
   return {
     doc: {
-      lead: { _id: new Types.ObjectId(), ...fields, name: parsed.data.name, phone, email: parsed.data.email ?? '' },
-      note: note?.data ?? '',
+      lead: {
+        _id: new Types.ObjectId(),
+        ...fields,
+        ...trail,
+        name: parsed.data.name,
+        phone,
+        email: parsed.data.email ?? '',
+      },
+      note: feedback,
     },
   };
 }

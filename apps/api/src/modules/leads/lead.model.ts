@@ -28,6 +28,10 @@ const leadSchema = new Schema(
     managerReply: { type: String, default: '' },
     /** What the client can spend, for matching resale units (units/unit.matching.ts). */
     budget: { type: Number, default: null, min: 0 },
+    /** Creation or the last assignment to someone else: when the current assignee got the lead. */
+    assignedAt: { type: Date, default: null },
+    /** The current assignee's first contact since `assignedAt` (attempt, feedback, status change); speed-to-lead. */
+    firstContactAt: { type: Date, default: null },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
     /** Newest first; read only through the history route (lead.history.ts). */

@@ -11,6 +11,7 @@ import {
   restoreLead,
   updateLead,
 } from './lead.service';
+import { leadHistory, recordContactAttempt } from './lead.timeline';
 import { createdSeries, leadSources, leadsSummary } from './lead.stats';
 
 export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
@@ -27,7 +28,9 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     get: ({ user, params }) => getLead(user, params.id),
     update: ({ user, params, body }) => updateLead(user, params.id, body),
     remove: ({ user, params }) => deleteLead(user, params.id),
-    restore: ({ params }) => restoreLead(params.id),
+    restore: ({ user, params }) => restoreLead(user, params.id),
     assign: ({ user, params, body }) => assignLead(user, params.id, body.userId),
+    history: ({ user, params, query }) => leadHistory(user, params.id, query),
+    contactAttempt: ({ user, params, body }) => recordContactAttempt(user, params.id, body.channel),
   };
 };

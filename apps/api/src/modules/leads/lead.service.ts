@@ -22,7 +22,10 @@ import { UserModel } from '../users/user.model';
 import { membersOf } from '../users/user.members';
 import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications/notification.service';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
-import { loadNewLeadRefs, newLeadFields } from './lead.creation';
+import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
+import { leadEditOf } from './lead.changes';
+import { historyEntry, pushHistory } from './lead.history';
+import { retryOnConcurrentChange, writeLeadChange } from './lead.write';
 import {
   assertFollowUpAllowed,
   assertMayChangePrivacy,
@@ -140,6 +143,7 @@ export async function createLead(user: AuthUser, body: CreateLeadBody, country: 
   if (phone && !body.allowDuplicate) await assertPhoneFree(user, phone);
   const doc = new LeadModel({
     ...fields,
+    ...newLeadTrail(user, 'created', fields),
     name: body.name,
     phone,
     email: body.email ?? '',
@@ -149,61 +153,72 @@ export async function createLead(user: AuthUser, body: CreateLeadBody, country: 
   return toLeadDto(await doc.populate(LEAD_POPULATE));
 }
 
-export async function updateLead(user: AuthUser, id: string, body: UpdateLeadBody): Promise<Lead> {
-  const doc = await findVisibleLead(user, id);
-  const before = {
-    status: doc.status,
-    propertyInterest: doc.propertyInterest,
-    assignedTo: doc.assignedTo,
-    privacy: doc.privacy,
-  };
-  if (body.status !== undefined) assertMayChangeStatus(user, doc, body.status);
-  if (body.privacy !== undefined) assertMayChangePrivacy(user, doc, body.privacy);
-  assertFollowUpAllowed(body, body.status ?? doc.status);
-
-  if (body.status !== undefined) doc.status = body.status;
-  if (body.propertyInterest !== undefined) doc.propertyInterest = body.propertyInterest;
-  if (body.privacy !== undefined) doc.privacy = body.privacy;
-  if (body.followUpDate !== undefined) doc.followUpDate = body.followUpDate ? new Date(body.followUpDate) : null;
-  if (body.followUpNotes !== undefined) doc.followUpNotes = body.followUpNotes;
-  if (body.agentFeedback !== undefined) doc.agentFeedback = body.agentFeedback;
-  if (body.campaignId !== undefined) doc.campaignId = await campaignOfLead(doc.source, body.campaignId);
-  if (body.budget !== undefined) doc.budget = body.budget;
-  await doc.save();
-
-  if (doc.status !== before.status) await notifyLeadChange(user, doc, 'StatusChange', before.status, doc.status);
-  if (doc.propertyInterest !== before.propertyInterest) {
-    await notifyLeadChange(user, doc, 'InterestChange', before.propertyInterest || null, doc.propertyInterest || null);
-  }
-  return toLeadDto(await doc.populate(LEAD_POPULATE));
+/**
+ * Status, interest, privacy, follow-up, budget and campaign, each change with its history entry in
+ * the same write; a refused change throws before anything is written.
+ */
+export function updateLead(user: AuthUser, id: string, body: UpdateLeadBody): Promise<Lead> {
+  return retryOnConcurrentChange(async () => {
+    const doc = await findVisibleLead(user, id);
+    if (body.status !== undefined) assertMayChangeStatus(user, doc, body.status);
+    if (body.privacy !== undefined) assertMayChangePrivacy(user, doc, body.privacy);
+    assertFollowUpAllowed(body, body.status ?? doc.status);
+    const campaign = body.campaignId !== undefined ? await campaignChange(doc, body.campaignId) : null;
+    const { set, entries } = leadEditOf(user, doc, body, campaign);
+    const updated = await writeLeadChange(doc, set, entries);
+    if (!updated) return null;
+    if (set.status !== undefined) await notifyLeadChange(user, updated, 'StatusChange', doc.status, updated.status);
+    if (set.propertyInterest !== undefined) {
+      const [from, to] = [doc.propertyInterest || null, updated.propertyInterest || null];
+      await notifyLeadChange(user, updated, 'InterestChange', from, to);
+    }
+    return toLeadDto(await updated.populate(LEAD_POPULATE));
+  });
 }
 
-/** The campaign a lead may name: only a Campaign lead, and only one that exists. */
-async function campaignOfLead(source: string, campaignId: string | null) {
-  if (!campaignId) return null;
-  if (source !== 'Campaign')
+/**
+ * The campaign a lead may name: only a Campaign lead, and only one that exists; with the names of
+ * the old and new campaign for the timeline (one query).
+ */
+async function campaignChange(doc: LeadDocument, campaignId: string | null) {
+  if (campaignId && doc.source !== 'Campaign')
     throw new AppError('LEAD_NOT_FROM_CAMPAIGN', 'Only a lead whose source is Campaign can name a campaign');
-  const campaign = await CampaignModel.exists({ _id: oid(campaignId) });
-  if (!campaign) throw new AppError('CAMPAIGN_UNKNOWN', 'Campaign not found');
-  return campaign._id;
+  const ids = [campaignId, doc.campaignId].filter(Boolean).map((c) => oid(String(c)));
+  const campaigns = ids.length
+    ? await CampaignModel.find({ _id: { $in: ids } })
+        .select('name')
+        .lean()
+    : [];
+  const nameOf = (cid: unknown) => campaigns.find((c) => String(c._id) === String(cid))?.name ?? null;
+  if (campaignId && !nameOf(campaignId)) throw new AppError('CAMPAIGN_UNKNOWN', 'Campaign not found');
+  return {
+    before: doc.campaignId ? nameOf(doc.campaignId) : null,
+    after: { id: campaignId ? oid(campaignId) : null, name: campaignId ? nameOf(campaignId) : null },
+  };
 }
 
 export async function deleteLead(user: AuthUser, id: string) {
   if (!canDeleteLead(user)) throw forbidden();
-  const doc = await findVisibleLead(user, id);
-  doc.deletedAt = new Date();
-  await doc.save();
+  const doc = await LeadModel.findOneAndUpdate(
+    { $and: [{ _id: oid(id) }, visibilityFilter(user)] },
+    { $set: { deletedAt: new Date() }, $inc: { __v: 1 }, ...pushHistory(historyEntry(user, 'deleted')) },
+  ).select('_id');
+  if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
   await setLeadNotificationsHidden(doc._id, true);
   return { ok: true as const };
 }
 
-/** Undo of a delete: the lead comes back with its feedback and notifications, which were never removed. */
-export async function restoreLead(id: string): Promise<Lead> {
-  const doc = await LeadModel.findById(id);
+/** Undo of a delete: the lead comes back with its feedback, history and notifications, which were never removed. */
+export async function restoreLead(user: AuthUser, id: string): Promise<Lead> {
+  const restored = await LeadModel.findOneAndUpdate(
+    { _id: oid(id), deletedAt: { $ne: null } },
+    { $set: { deletedAt: null }, $inc: { __v: 1 }, ...pushHistory(historyEntry(user, 'restored')) },
+    { returnDocument: 'after' },
+  );
+  // Restoring a live lead changes nothing and records nothing (a double-clicked undo).
+  const doc = restored ?? (await LeadModel.findById(id));
   if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
-  doc.deletedAt = null;
-  await doc.save();
-  await setLeadNotificationsHidden(doc._id, false);
+  if (restored) await setLeadNotificationsHidden(doc._id, false);
   return toLeadDto(await doc.populate(LEAD_POPULATE));
 }
 
@@ -221,27 +236,41 @@ export async function listAssignees(user: AuthUser, search: string | undefined) 
   return users.map((u) => ({ _id: String(u._id), name: u.name, email: u.email, role: u.role }));
 }
 
-export async function assignLead(user: AuthUser, id: string, userId: string): Promise<Lead> {
-  const doc = await findVisibleLead(user, id);
-  // The route has refused the roles that never assign: what is left to refuse is a private lead.
-  if (!canAssignLead(user, leadRecordOf(doc))) {
-    throw new AppError('LEAD_NOT_PUBLIC', 'Only public leads can be assigned. Convert it to public first.');
-  }
-  const assignee = await UserModel.findOne({ $and: [{ _id: oid(userId) }, assigneeFilter(user)] }).select(
-    'name role teamId teamIds',
-  );
-  if (!assignee) {
-    throw can(user, 'leads:assignAnyone')
-      ? new AppError('LEAD_ASSIGNEE_NOT_ALLOWED', 'Leads can only be assigned to active users other than CEO and Admin')
-      : new AppError('LEAD_ASSIGNEE_OUTSIDE_TEAM', 'You can only assign leads to members of your team');
-  }
-  const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
-  doc.assignedTo = assignee._id;
-  // The lead follows its assignee into their team (a Manager keeps it in the lead's team when it is theirs).
-  const assigneeTeams = teamsOf(assignee);
-  const keepTeam = doc.teamId && assigneeTeams.some((t) => String(t) === String(doc.teamId));
-  if (!keepTeam) doc.teamId = assigneeTeams[0] ?? doc.teamId;
-  await doc.save();
-  await notifyLeadChange(user, doc, 'Reassignment', previous?.name ?? null, assignee.name, assignee._id);
-  return toLeadDto(await doc.populate(LEAD_POPULATE));
+export function assignLead(user: AuthUser, id: string, userId: string): Promise<Lead> {
+  return retryOnConcurrentChange(async () => {
+    const doc = await findVisibleLead(user, id);
+    // The route has refused the roles that never assign: what is left to refuse is a private lead.
+    if (!canAssignLead(user, leadRecordOf(doc))) {
+      throw new AppError('LEAD_NOT_PUBLIC', 'Only public leads can be assigned. Convert it to public first.');
+    }
+    const assignee = await UserModel.findOne({ $and: [{ _id: oid(userId) }, assigneeFilter(user)] }).select(
+      'name role teamId teamIds',
+    );
+    if (!assignee) {
+      throw can(user, 'leads:assignAnyone')
+        ? new AppError(
+            'LEAD_ASSIGNEE_NOT_ALLOWED',
+            'Leads can only be assigned to active users other than CEO and Admin',
+          )
+        : new AppError('LEAD_ASSIGNEE_OUTSIDE_TEAM', 'You can only assign leads to members of your team');
+    }
+    const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
+    // The lead follows its assignee into their team (a Manager keeps it in the lead's team when it is theirs).
+    const assigneeTeams = teamsOf(assignee);
+    const keepTeam = doc.teamId && assigneeTeams.some((t) => String(t) === String(doc.teamId));
+    const set: Record<string, unknown> = { teamId: keepTeam ? doc.teamId : (assigneeTeams[0] ?? doc.teamId) };
+    const entries = [];
+    if (String(doc.assignedTo) !== String(assignee._id)) {
+      // A new assignee's clock starts now: speed-to-lead measures their first contact, not the last one's.
+      const at = new Date();
+      Object.assign(set, { assignedTo: assignee._id, assignedAt: at, firstContactAt: null });
+      entries.push(
+        historyEntry(user, 'assignment', { from: previous?.name ?? null, to: assignee.name, ref: assignee._id }, at),
+      );
+    }
+    const updated = await writeLeadChange(doc, set, entries);
+    if (!updated) return null;
+    await notifyLeadChange(user, updated, 'Reassignment', previous?.name ?? null, assignee.name, assignee._id);
+    return toLeadDto(await updated.populate(LEAD_POPULATE));
+  });
 }

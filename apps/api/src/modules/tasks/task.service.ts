@@ -17,11 +17,11 @@ import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { todayRange } from '../../lib/time-zone';
-import { findVisibleLead } from '../leads/lead.service';
 import { UserModel } from '../users/user.model';
 import { membersOf } from '../users/user.members';
 import { TASK_POPULATE, TaskModel } from './task.model';
 import { dueClause } from './task.filters';
+import { withTaskOnTimeline } from './task.timeline';
 
 const TASK_NOT_FOUND = 'Task not found';
 const oid = (id: string) => new Types.ObjectId(id);
@@ -132,11 +132,14 @@ export async function updateTask(user: AuthUser, id: string, body: UpdateTaskBod
   if ('state' in body) {
     if (!canToggleTask(user, recordOf(doc)))
       throw new AppError('TASK_STATE_FORBIDDEN', 'Only the assignee can change the task status');
-    doc.state = body.state;
-  } else {
-    doc.leadId = body.leadId ? (await findVisibleLead(user, body.leadId))._id : null;
+    if (body.state === doc.state) return toTaskDto(await doc.populate(TASK_POPULATE));
   }
-  await doc.save();
+  // The linked lead's timeline says so in the same step (task.timeline.ts): linked, unlinked, done.
+  await withTaskOnTimeline(user, doc, body, async () => {
+    if ('state' in body) doc.state = body.state;
+    else doc.leadId = body.leadId ? new Types.ObjectId(body.leadId) : null;
+    await doc.save();
+  });
   return toTaskDto(await doc.populate(TASK_POPULATE));
 }
 

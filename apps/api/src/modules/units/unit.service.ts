@@ -13,7 +13,10 @@ import {
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { UserModel } from '../users/user.model';
-import { findVisibleLead } from '../leads/lead.service';
+import { findVisibleLead, LEAD_NOT_FOUND } from '../leads/lead.service';
+import { historyEntry } from '../leads/lead.history';
+import { visibleLeadFilter } from '../leads/lead.timeline';
+import { recordOnLead, takeBackRecord } from '../leads/lead.write';
 import { CommentModel } from '../comments/comment.model';
 import { UnitModel } from './unit.model';
 import { unitFilter, UNIT_SORTS } from './unit.filter';
@@ -106,20 +109,38 @@ export async function assignUnit(user: AuthUser, id: string, userId: string): Pr
 }
 
 /**
- * Links a lead the caller may see (else "Lead not found") as an inquiry, once; the lead's feedback log
- * says so, so whoever follows the lead sees which unit the client asked about.
+ * Links a lead the caller may see (else "Lead not found") as an inquiry, once; the lead's timeline
+ * records it (`unitInquiry`, naming the unit) and its feedback log says so, so whoever follows the
+ * lead sees which unit the client asked about. The link lives in the unit and the record in the
+ * lead, and not every engine has transactions: the record goes first (its write is also the
+ * visibility check) and is taken back when the link fails or another request linked the lead
+ * first, so a link can never exist without its record; at worst a failed link leaves a visible
+ * record after an error, never a silent gap.
  */
 export async function linkInquiry(user: AuthUser, id: string, leadId: string): Promise<ResaleUnitDetail> {
   const unit = await UnitModel.findById(oid(id)).select('title');
   if (!unit) throw notFound();
-  const lead = await findVisibleLead(user, leadId);
-  const linked = await UnitModel.updateOne(
-    { _id: unit._id, 'inquiries.lead': { $ne: lead._id } },
-    { $push: { inquiries: { lead: lead._id, at: new Date() } } },
-  );
-  if (linked.modifiedCount === 1) {
+  const lead = oid(leadId);
+  if (await UnitModel.exists({ _id: unit._id, 'inquiries.lead': lead })) {
+    await findVisibleLead(user, leadId);
+    return getUnit(user, id);
+  }
+  const entry = historyEntry(user, 'unitInquiry', { ref: unit._id, note: unit.title });
+  if (!(await recordOnLead(visibleLeadFilter(user, lead), entry))) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  let linked;
+  try {
+    linked = await UnitModel.updateOne(
+      { _id: unit._id, 'inquiries.lead': { $ne: lead } },
+      { $push: { inquiries: { lead, at: entry.at } } },
+    );
+  } catch (err) {
+    await takeBackRecord(lead, entry).catch(() => undefined);
+    throw err;
+  }
+  if (linked.modifiedCount !== 1) await takeBackRecord(lead, entry);
+  else {
     await CommentModel.create({
-      leadId: lead._id,
+      leadId: lead,
       content: `Inquiry about resale unit "${unit.title}" (/resale-units/${id})`,
       type: 'feedback',
       agentId: oid(user._id),

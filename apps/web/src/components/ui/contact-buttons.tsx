@@ -3,6 +3,8 @@ import { Button, ButtonAnchor } from './button';
 import { ChatBubbleIcon, PhoneIcon } from './icons';
 import { NO_PHONE, telHref, whatsappHref } from '../../lib/contact-links';
 import { translateText } from '../../lib/i18n';
+import { useRecordContactAttempt } from '../../reads/leads';
+import type { ContactChannel } from '@crm/contracts';
 
 interface ContactButtonsProps {
   phone: string | null | undefined;
@@ -16,6 +18,8 @@ interface ContactButtonsProps {
   stacked?: boolean;
   /** After a link is followed (a dialog closes itself). */
   onFollow?: () => void;
+  /** The lead being contacted: following a link records a contact attempt on its timeline. */
+  leadId?: string;
 }
 
 /** The spec's "No phone" alert, for a contact button of a lead without one. */
@@ -23,7 +27,8 @@ export const alertNoPhone = () => window.alert(translateText(NO_PHONE));
 
 /**
  * A lead's WhatsApp (new tab, international digits) and Call (tel:) links, wherever its phone shows:
- * the leads screen's contact dialog and the notifications. Without a phone both alert "No phone".
+ * its page, the leads screen's contact dialog and the notifications. Given the lead's id, following
+ * a link records a contact attempt. Without a phone both alert "No phone" (and record nothing).
  */
 export function ContactButtons({
   phone,
@@ -34,7 +39,14 @@ export function ContactButtons({
   size = 'sm',
   stacked = false,
   onFollow,
+  leadId,
 }: ContactButtonsProps) {
+  const recordAttempt = useRecordContactAttempt();
+  // The link opens as it always did; the attempt is posted beside it (no waiting, no blocking).
+  const follow = (channel: ContactChannel) => () => {
+    if (leadId) recordAttempt({ leadId, channel });
+    onFollow?.();
+  };
   const whatsapp = whatsappHref(phone);
   const tel = telHref(phone);
   const iconSize = size === 'sm' ? 16 : undefined;
@@ -50,7 +62,7 @@ export function ContactButtons({
           rel="noopener noreferrer"
           aria-label={chatAriaLabel}
           data-autofocus={stacked || undefined}
-          onClick={onFollow}
+          onClick={follow('whatsapp')}
         >
           {chatLabel}
         </ButtonAnchor>
@@ -65,7 +77,7 @@ export function ContactButtons({
           icon={<PhoneIcon size={iconSize} />}
           href={tel}
           aria-label={callAriaLabel}
-          onClick={onFollow}
+          onClick={follow('call')}
         >
           {callLabel}
         </ButtonAnchor>

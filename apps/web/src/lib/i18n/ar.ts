@@ -2,6 +2,7 @@ import type { Catalog } from './en';
 import { campaignsAr } from './catalogs/campaigns.ar';
 import { chatsAr } from './catalogs/chats.ar';
 import { tasksAr } from './catalogs/tasks.ar';
+import { timelineAr } from './catalogs/timeline.ar';
 import { unitsAr } from './catalogs/units.ar';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
@@ -307,6 +308,7 @@ export const ar: Catalog = {
       budget: 'الميزانية',
       created: 'تاريخ الإنشاء',
     },
+    timeline: timelineAr,
   },
   notifications: {
     title: 'الإشعارات',
@@ -529,6 +531,7 @@ export const ar: Catalog = {
     undoFailed: 'فشل التراجع',
     loadCampaigns: 'فشل تحميل الحملات',
     loadTasks: 'فشل تحميل المهام',
+    loadTimeline: 'فشل تحميل السجل',
     chooseTeamMember: 'يرجى اختيار عضو من الفريق',
     chooseMember: 'يرجى اختيار عضو',
     followUpTask: 'متابعة',
@@ -625,6 +628,7 @@ export const ar: Catalog = {
     LEAD_ASSIGNEE_NOT_FOUND: 'الشخص المختار غير موجود.',
     LEAD_ASSIGNEE_NOT_ALLOWED: 'لا يمكن إسناد عملاء إلى هذا الشخص.',
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'الشخص المختار ليس في فريقك.',
+    LEAD_CHANGED_MEANWHILE: 'غيّر شخص آخر هذا العميل في الأثناء. يرجى المحاولة مرة أخرى.',
     COMMENT_REPLY_FORBIDDEN: 'غير مسموح لك بالرد.',
     COMMENT_PARENT_NOT_FOUND: 'البند الذي رددت عليه لم يعد موجودًا.',
     NOTIFICATION_NOT_FOUND: 'الإشعار غير موجود.',

@@ -2,6 +2,7 @@ import type { Strings } from './catalog-shape';
 import { campaignsEn } from './catalogs/campaigns.en';
 import { chatsEn } from './catalogs/chats.en';
 import { tasksEn } from './catalogs/tasks.en';
+import { timelineEn } from './catalogs/timeline.en';
 import { unitsEn } from './catalogs/units.en';
 
 /**
@@ -302,6 +303,7 @@ export const en = {
       budget: 'Budget',
       created: 'Created',
     },
+    timeline: timelineEn,
   },
   notifications: {
     title: 'Notifications',
@@ -502,6 +504,7 @@ export const en = {
     undoFailed: 'Undo failed',
     loadCampaigns: 'Failed to load campaigns',
     loadTasks: 'Failed to load tasks',
+    loadTimeline: 'Failed to load the timeline',
     chooseTeamMember: 'Please choose a team member',
     chooseMember: 'Please choose a member',
     followUpTask: 'Follow up',
@@ -599,6 +602,7 @@ export const en = {
     LEAD_ASSIGNEE_NOT_FOUND: 'The chosen person does not exist.',
     LEAD_ASSIGNEE_NOT_ALLOWED: 'This person cannot hold leads.',
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'The chosen person is not in your team.',
+    LEAD_CHANGED_MEANWHILE: 'Someone else changed this lead meanwhile. Please try again.',
     COMMENT_REPLY_FORBIDDEN: 'You are not allowed to reply.',
     COMMENT_PARENT_NOT_FOUND: 'The entry you replied to no longer exists.',
     NOTIFICATION_NOT_FOUND: 'Notification not found.',

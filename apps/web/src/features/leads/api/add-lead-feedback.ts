@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, type CreateCommentBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateKeys } from '../../../lib/query-keys';
 import { leadKeys } from '../../../reads/leads';
 
 /** Feedback on a lead, or (Supervisor and above) a reply to one of its entries via `parentId`. */
@@ -15,6 +16,8 @@ export function useAddLeadFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addLeadFeedback,
-    onSuccess: (_comment, { leadId }) => queryClient.invalidateQueries({ queryKey: leadKeys.feedback(leadId) }),
+    // The feedback shows in its log and on the lead's timeline; the assignee's first may set firstContactAt.
+    onSuccess: (_comment, { leadId }) =>
+      invalidateKeys(queryClient, [leadKeys.feedback(leadId), leadKeys.history(leadId), leadKeys.detail(leadId)]),
   });
 }

@@ -13,10 +13,11 @@ import { teamLeadCountKeys } from '../../../reads/teams';
 export const leadRefresh = {
   created: (): QueryKey[] => [leadKeys.lists(), leadKeys.followUpsToday(), leadKeys.stats(), ...teamLeadCountKeys()],
   imported: (): QueryKey[] => leadRefresh.created(),
-  /** Status, interest, privacy or follow-up fields. */
+  /** Status, interest, privacy or follow-up fields (each recorded on the lead's timeline). */
   updated: (id: string): QueryKey[] => [
     leadKeys.lists(),
     leadKeys.detail(id),
+    leadKeys.history(id),
     leadKeys.followUpsToday(),
     leadKeys.summaries(),
     notificationKeys.all,
@@ -24,6 +25,7 @@ export const leadRefresh = {
   assigned: (id: string): QueryKey[] => [
     leadKeys.lists(),
     leadKeys.detail(id),
+    leadKeys.history(id),
     leadKeys.followUpsToday(),
     leadKeys.stats(),
     notificationKeys.all,

@@ -29,6 +29,7 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
     >
       <ContactButtons
         phone={lead.phone}
+        leadId={lead._id}
         chatLabel={t('leads.contact.chat')}
         callLabel={t('leads.contact.call')}
         size="md"

@@ -14,6 +14,7 @@ import { FollowUpForm } from './follow-up-form';
 import { LeadInterestSelect } from './lead-interest-select';
 import { LeadStatusSelect } from './lead-status-select';
 import { LeadTasks } from './lead-tasks';
+import { LeadTimeline } from './lead-timeline';
 import './lead-dialogs.css';
 import './lead-page.css';
 
@@ -28,7 +29,7 @@ const none = <span className="muted">—</span>;
 
 /**
  * /leads/:id, phone first: who and how to reach them, then what moves the lead (status, interest,
- * follow-up), its facts, the feedback thread, its tasks and the units that fit it.
+ * follow-up), its facts, the feedback thread, its tasks, the units that fit it and its timeline.
  */
 export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
   const { t } = useT();
@@ -64,6 +65,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
           </p>
           <ContactButtons
             phone={lead.phone}
+            leadId={lead._id}
             chatLabel={t('leads.contact.chat')}
             callLabel={t('leads.contact.call')}
             size="md"
@@ -127,6 +129,9 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
         <LeadTasks leadId={lead._id} headingLevel={2} />
       </div>
       {units}
+      <div className="card">
+        <LeadTimeline leadId={lead._id} interests={interests} />
+      </div>
     </div>
   );
 }

@@ -6,15 +6,26 @@ import { useLeadLookup } from '../api/get-lead';
 import { telHref, whatsappHref } from '../../../lib/contact-links';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
+import { useRecordContactAttempt } from '../../../reads/leads';
+import type { ContactChannel } from '@crm/contracts';
 
 export const NOTIFICATIONS_ERROR = 'Failed to load notifications';
 
 /** WhatsApp and Call for a lead listed with its phone (follow-ups today). */
-export function FollowUpContactButtons({ name, phone }: { name: string; phone: string | null | undefined }) {
+export function FollowUpContactButtons({
+  leadId,
+  name,
+  phone,
+}: {
+  leadId: string;
+  name: string;
+  phone: string | null | undefined;
+}) {
   const { t } = useT();
   return (
     <ContactButtons
       phone={phone}
+      leadId={leadId}
       chatLabel={t('notifications.whatsapp')}
       callLabel={t('notifications.call')}
       chatAriaLabel={t('notifications.whatsappName', { name })}
@@ -23,7 +34,7 @@ export function FollowUpContactButtons({ name, phone }: { name: string; phone: s
   );
 }
 
-type Channel = 'whatsapp' | 'call';
+type Channel = ContactChannel;
 
 /**
  * The same two buttons for a notification, which knows its lead but not the phone. The lead is
@@ -33,6 +44,7 @@ export function LeadContactButtons({ leadId, name }: { leadId: string; name: str
   const { t } = useT();
   const lookup = useLeadLookup();
   const toast = useToast();
+  const recordAttempt = useRecordContactAttempt();
 
   const reach = (channel: Channel, phone: string, tab: Window | null) => {
     const href = channel === 'whatsapp' ? whatsappHref(phone) : telHref(phone);
@@ -41,6 +53,7 @@ export function LeadContactButtons({ leadId, name }: { leadId: string; name: str
       alertNoPhone();
       return;
     }
+    recordAttempt({ leadId, channel });
     if (channel === 'call') {
       window.location.assign(href);
     } else if (tab) {

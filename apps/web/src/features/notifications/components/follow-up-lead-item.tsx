@@ -46,7 +46,7 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
           </p>
         )}
       </div>
-      <FollowUpContactButtons name={lead.name} phone={lead.phone} />
+      <FollowUpContactButtons leadId={lead._id} name={lead.name} phone={lead.phone} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract, type Paginated, type Task, type UpdateTaskBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
+import { leadKeys } from '../../../reads/leads';
 import { taskKeys } from '../../../reads/tasks';
 
 export const updateTask = ({ id, body }: { id: string; body: UpdateTaskBody }) =>
@@ -27,6 +28,7 @@ export function useUpdateTask() {
     onError: (_err, _vars, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => invalidateKeys(queryClient, [taskKeys.all]),
+    // A linked lead's timeline records links and state changes (which lead: the task knows, not us).
+    onSettled: () => invalidateKeys(queryClient, [taskKeys.all, leadKeys.histories()]),
   });
 }

@@ -34,5 +34,6 @@ function useUnitWrite<V>(
 export const useFeatureUnit = () => useUnitWrite(featureUnit);
 export const useArchiveUnit = () => useUnitWrite(archiveUnit);
 export const useAssignUnit = () => useUnitWrite(assignUnit);
-/** The lead's feedback log gains a line saying so. */
-export const useLinkLead = () => useUnitWrite(linkLead, ({ leadId }) => [[...leadKeys.feedback(leadId)]]);
+/** The lead's feedback log gains a line saying so, and its timeline an inquiry. */
+export const useLinkLead = () =>
+  useUnitWrite(linkLead, ({ leadId }) => [[...leadKeys.feedback(leadId)], [...leadKeys.history(leadId)]]);

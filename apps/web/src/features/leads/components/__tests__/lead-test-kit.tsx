@@ -27,6 +27,8 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     createdBy: aya,
     propertyInterest: 'villa',
     source: 'Campaign',
+    assignedAt: null,
+    firstContactAt: null,
     teamId: NORTH,
     followUpDate: null,
     followUpNotes: '',

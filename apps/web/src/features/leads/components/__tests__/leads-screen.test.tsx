@@ -201,6 +201,30 @@ describe('Leads screen: row actions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("records the dialog's WhatsApp as a contact attempt on the lead", async () => {
+    const lead = makeLead({ name: 'Caller', phone: '+201005556677' });
+    const { calls } = setupLeads('Agent', {
+      leads: [lead],
+      reply: (r) =>
+        r.url.endsWith('/contact-attempts')
+          ? { status: 201, body: {} }
+          : r.url === '/api/settings'
+            ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } }
+            : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (010 05556677)' }));
+    const chat = within(screen.getByRole('dialog', { name: 'Contact Caller' })).getByRole('link', {
+      name: 'Chat with client',
+    });
+    chat.addEventListener('click', (event) => event.preventDefault()); // no new tab in jsdom
+    await userEvent.click(chat);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+        [`/api/leads/${lead._id}/contact-attempts`, { channel: 'whatsapp' }],
+      ]),
+    );
+  });
+
   it("shows another country's phone with its country code", async () => {
     setupLeads('Agent', {
       leads: [makeLead({ name: 'Abroad', phone: '+971501234567' })],

@@ -23,6 +23,8 @@ function lead(overrides: Partial<Lead>): Lead {
     createdBy: null,
     propertyInterest: '',
     source: 'Organic',
+    assignedAt: null,
+    firstContactAt: null,
     teamId: null,
     followUpDate: new Date().toISOString(),
     followUpNotes: '',
@@ -228,6 +230,26 @@ describe('Notifications screen', () => {
     expect(tab.opener).toBeNull();
     expect(window.alert).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.url === `/api/leads/${omar._id}`)).toHaveLength(1);
+    // The lead's timeline records the attempt.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === `/api/leads/${omar._id}/contact-attempts`).map((c) => c.body)).toEqual([
+        { channel: 'whatsapp' },
+      ]),
+    );
+  });
+
+  it("records a follow-up's Call as a contact attempt; a lead without a phone records none", async () => {
+    const { calls } = setup();
+    const followUps = within(await region('Follow-ups Today'));
+    const call = await followUps.findByRole('link', { name: 'Call Omar Hassan' });
+    call.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot follow tel:
+    await userEvent.click(call);
+    await userEvent.click(followUps.getByRole('button', { name: 'Call Nadia Nophone' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/contact-attempts')).map((c) => [c.url, c.body])).toEqual([
+        [`/api/leads/${omar._id}/contact-attempts`, { channel: 'call' }],
+      ]),
+    );
   });
 
   it('shows an empty state per section', async () => {
