@@ -49,8 +49,9 @@ test('a Manager gives an agent a task due today and links a lead; the agent find
   const view = row.getByRole('button', { name: `View lead ${leadName}` });
   await expect(view).toBeVisible();
   await view.click();
-  await expect(manager).toHaveURL(/\/leads\?search=/);
-  await expect(manager.getByRole('table', { name: 'Leads' })).toContainText(leadName);
+  // View Lead opens the lead's own page.
+  await expect(manager).toHaveURL(/\/leads\/[0-9a-f]{24}$/);
+  await expect(manager.getByRole('heading', { level: 1, name: leadName })).toBeVisible();
 
   // The agent: the task is under Today, with its sidebar count; they mark it Done.
   const agent = await as('Agent2');
