@@ -4,6 +4,7 @@ export * from './common/errors';
 export * from './common/error-codes';
 export * from './common/route';
 export * from './common/wall-clock';
+export * from './common/working-time';
 export * from './auth/roles';
 export * from './auth/policies';
 export * from './auth/password-policy';
