@@ -23,6 +23,7 @@ export * from './leads/lead-history.schema';
 export * from './leads/lead.contract';
 export * from './leads/lead.policies';
 export * from './leads/phone';
+export * from './leads/first-contact';
 export * from './comments/comment.schema';
 export * from './comments/comment.contract';
 export * from './notifications/notification.schema';

@@ -1,4 +1,5 @@
 import { firstContactDueAt, parseWorkingHours, WorkingCalendar } from '../common/working-time';
+import { isFirstContactOverdue } from '../leads/first-contact';
 
 const EGYPT_WEEK = parseWorkingHours('Sun-Thu 09:00-18:00');
 const due = (at: string, zone = 'Africa/Cairo', hours = EGYPT_WEEK, sla = 15) =>
@@ -87,5 +88,25 @@ describe('working minutes between two instants', () => {
     const from = new Date('2024-07-19T03:00:00Z');
     const to = firstContactDueAt(from, 95, week, 'Pacific/Kiritimati');
     expect(new WorkingCalendar(week, 'Pacific/Kiritimati').workingMinutesBetween(from, to)).toBe(95);
+  });
+});
+
+describe('isFirstContactOverdue', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const lead = {
+    status: 'New' as const,
+    assignedTo: { _id: '0123456789abcdef01234567', name: 'Amal', email: 'a@x.com', role: 'Agent' as const },
+    firstContactAt: null,
+    firstContactDueAt: '2026-11-26T09:59:00.000Z',
+  };
+  it.each([
+    ['a New, assigned, uncontacted lead past due', {}, true],
+    ['due exactly now', { firstContactDueAt: now.toISOString() }, true],
+    ['not yet due', { firstContactDueAt: '2026-11-26T10:01:00.000Z' }, false],
+    ['contacted', { firstContactAt: '2026-11-26T09:00:00.000Z' }, false],
+    ['moved on from New', { status: 'Contacted' as const }, false],
+    ['unassigned', { assignedTo: null, firstContactDueAt: null }, false],
+  ])('%s', (_name, change, expected) => {
+    expect(isFirstContactOverdue({ ...lead, ...change }, now)).toBe(expected);
   });
 });

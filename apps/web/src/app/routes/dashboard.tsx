@@ -5,6 +5,7 @@ import '../../features/dashboard/components/dashboard.css';
 import { ChartCardSkeleton } from '../../features/dashboard/components/chart-card-skeleton';
 import { LazyChart } from '../../features/dashboard/components/lazy-chart';
 import { DashboardScopeNote } from '../../features/dashboard/components/dashboard-scope-note';
+import { FirstContactCard } from '../../features/dashboard/components/first-contact-card';
 import { LeadSourceCards } from '../../features/dashboard/components/lead-source-cards';
 import { LeadSummaryCards } from '../../features/dashboard/components/lead-summary-cards';
 import { Welcome } from '../../features/dashboard/components/welcome';
@@ -50,6 +51,7 @@ export function DashboardRoute() {
           <LeadsCreatedChart scope={scope} />
         </LazyChart>
       </div>
+      <FirstContactCard scope={scope} />
       <UnitSummaryCards />
       <div className="dashboard-charts">
         <LazyChart placeholder={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />}>
