@@ -5,17 +5,19 @@ import { LeadModel } from './lead.model';
 const BATCH = 500;
 
 /**
- * Start-up: leads stored before speed-to-lead get their first-contact deadline (assignedAt, or their
- * creation for leads older than assignedAt, + the SLA in working time); unassigned ones get null.
+ * Start-up: assigned leads without a first-contact deadline (stored before speed-to-lead, or written
+ * by a path that does not set it, like the demo seed) get one: assignedAt, or their creation for
+ * leads older than assignedAt, + the SLA in working time; unassigned ones without the field get null.
  * Batched bulk writes over one cursor, no query per lead. A lead already past its deadline is marked
  * as reported: it shows as overdue, but the Supervisors are not flooded with old news on the first
- * watcher pass. Idempotent (only leads without the field are read) and safe on several instances at
- * once (each write applies only while the field is still missing).
+ * watcher pass. Idempotent (only assigned leads without a deadline are read) and safe on several
+ * instances at once (each write applies only while the deadline is still missing).
  */
 export async function migrateFirstContactDeadlines(sla: FirstContactSla, logger: Logger, now = new Date()) {
-  const missing = { firstContactDueAt: { $exists: false } };
+  // null matches a missing field too.
+  const missing = { firstContactDueAt: null };
   const unassigned = await LeadModel.updateMany(
-    { ...missing, assignedTo: null },
+    { firstContactDueAt: { $exists: false }, assignedTo: null },
     { $set: { firstContactDueAt: null } },
     { timestamps: false },
   );

@@ -112,19 +112,25 @@ describe('start-up migration of first-contact deadlines', () => {
       createLead({ name: 'old late', assignedTo: agent }),
       createLead({ name: 'old contacted', assignedTo: agent }),
       createLead({ name: 'old unassigned' }),
+      // Written with a null deadline (the demo seed): dated too.
+      createLead({ name: 'seeded', assignedTo: agent }),
     ]);
     // As stored before speed-to-lead: no deadline field at all.
-    await LeadModel.collection.updateMany({}, { $unset: { firstContactDueAt: '', firstContactAlertedAt: '' } });
+    await LeadModel.collection.updateMany(
+      { name: { $ne: 'seeded' } },
+      { $unset: { firstContactDueAt: '', firstContactAlertedAt: '' } },
+    );
     await setRaw(stored[0], { assignedAt });
     await setRaw(stored[1], { assignedAt, firstContactAt: new Date(assignedAt.getTime() + HOUR) });
     const logger = createLogger('silent');
-    expect(await migrateFirstContactDeadlines(sla, logger)).toEqual({ dated: 2, unassigned: 1 });
+    expect(await migrateFirstContactDeadlines(sla, logger)).toEqual({ dated: 3, unassigned: 1 });
     const late = await LeadModel.collection.findOne({ name: 'old late' });
     expect(late?.firstContactDueAt).toEqual(sla.dueAt(assignedAt));
     expect(late?.firstContactAlertedAt).toBeInstanceOf(Date);
     const contacted = await LeadModel.collection.findOne({ name: 'old contacted' });
     expect(contacted?.firstContactAlertedAt ?? null).toBeNull();
     expect((await LeadModel.collection.findOne({ name: 'old unassigned' }))?.firstContactDueAt).toBeNull();
+    expect((await LeadModel.collection.findOne({ name: 'seeded' }))?.firstContactDueAt).toBeInstanceOf(Date);
     expect(await migrateFirstContactDeadlines(sla, logger)).toEqual({ dated: 0, unassigned: 0 });
   });
 });

@@ -31,8 +31,20 @@ export function FirstContactCard({ scope }: { scope: StatsScope }) {
   const duration = useDuration();
   const columns = (header: string): Column<FirstContactMedian>[] => [
     { key: 'name', header, cell: (row) => <bdi>{row.name}</bdi> },
-    { key: 'median', header: t('firstContact.card.median'), align: 'end', cell: (row) => duration(row.medianMinutes) },
-    { key: 'count', header: t('firstContact.card.leads'), align: 'end', cell: (row) => fmt.number(row.count) },
+    {
+      key: 'median',
+      header: t('firstContact.card.median'),
+      align: 'end',
+      className: 'speed-to-lead__num',
+      cell: (row) => duration(row.medianMinutes),
+    },
+    {
+      key: 'count',
+      header: t('firstContact.card.leads'),
+      align: 'end',
+      className: 'speed-to-lead__num',
+      cell: (row) => fmt.number(row.count),
+    },
   ];
 
   let body;
