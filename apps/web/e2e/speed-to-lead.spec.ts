@@ -14,7 +14,9 @@ async function signInAgent(page: Page) {
 }
 
 /** The dashboard's "not contacted in time" figure, read from its link's name. */
-async function overdueFigure(page: Page): Promise<number> {
+async function overdueFigure(page: Page, title = 'Speed to lead'): Promise<number> {
+  // The card loads when it nears the screen.
+  await page.getByRole('region', { name: title }).scrollIntoViewIfNeeded();
   const link = page.getByTestId('first-contact-overdue');
   await expect(link).toBeVisible();
   const label = (await link.getAttribute('aria-label')) ?? '';
@@ -63,7 +65,7 @@ test('the Speed to lead card reads on a phone, dark, in Arabic', async ({ page }
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const card = page.getByRole('region', { name: 'سرعة التواصل' });
-  await expect(card.getByTestId('first-contact-overdue')).toBeVisible();
+  expect(await overdueFigure(page, 'سرعة التواصل')).toBeGreaterThanOrEqual(0);
   const box = await card.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(PHONE.width);
   await card.screenshot({ path: `${SHOTS}/card-phone-dark-rtl.png` });

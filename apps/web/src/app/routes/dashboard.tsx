@@ -5,7 +5,7 @@ import '../../features/dashboard/components/dashboard.css';
 import { ChartCardSkeleton } from '../../features/dashboard/components/chart-card-skeleton';
 import { LazyChart } from '../../features/dashboard/components/lazy-chart';
 import { DashboardScopeNote } from '../../features/dashboard/components/dashboard-scope-note';
-import { FirstContactCard } from '../../features/dashboard/components/first-contact-card';
+import { FirstContactCard, FirstContactCardPlaceholder } from '../../features/dashboard/components/first-contact-card';
 import { LeadSourceCards } from '../../features/dashboard/components/lead-source-cards';
 import { LeadSummaryCards } from '../../features/dashboard/components/lead-summary-cards';
 import { Welcome } from '../../features/dashboard/components/welcome';
@@ -51,7 +51,10 @@ export function DashboardRoute() {
           <LeadsCreatedChart scope={scope} />
         </LazyChart>
       </div>
-      <FirstContactCard scope={scope} />
+      {/* Below the charts: asked for once the browser is idle and the card nears the screen. */}
+      <LazyChart placeholder={<FirstContactCardPlaceholder />}>
+        <FirstContactCard scope={scope} />
+      </LazyChart>
       <UnitSummaryCards />
       <div className="dashboard-charts">
         <LazyChart placeholder={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />}>

@@ -14,6 +14,31 @@ import { useDuration } from '../../../lib/use-working-calendar';
 import { leadsHref, type StatsScope } from '../model/dashboard-links';
 import './first-contact-card.css';
 
+function FirstContactSkeleton() {
+  const { t } = useT();
+  return (
+    <div className="speed-to-lead">
+      <SkeletonItems
+        count={1}
+        className="speed-to-lead__skeleton"
+        lines={['skeleton--value', 'skeleton--text']}
+        label={t('firstContact.card.loading')}
+      />
+    </div>
+  );
+}
+
+/** The card as it loads: what the dashboard shows until the card's slot nears the screen. */
+export function FirstContactCardPlaceholder() {
+  const { t } = useT();
+  const titleId = useId();
+  return (
+    <Card title={t('firstContact.card.title')} labelledBy={titleId}>
+      <FirstContactSkeleton />
+    </Card>
+  );
+}
+
 /** Agents shown before "Show all": the slowest first, so the few who need a word are on top. */
 const AGENTS_SHOWN = 8;
 
@@ -49,16 +74,7 @@ export function FirstContactCard({ scope }: { scope: StatsScope }) {
 
   let body;
   if (stats.isPending) {
-    body = (
-      <div className="speed-to-lead">
-        <SkeletonItems
-          count={1}
-          className="speed-to-lead__skeleton"
-          lines={['skeleton--value', 'skeleton--text']}
-          label={t('firstContact.card.loading')}
-        />
-      </div>
-    );
+    body = <FirstContactSkeleton />;
   } else if (stats.isError) {
     // Quiet, like the charts (the summary cards carry the dashboard's one alert), but with the
     // server's reason when it gave one (a scope beyond the caller's).
