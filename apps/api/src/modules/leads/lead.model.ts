@@ -59,7 +59,9 @@ leadSchema.index({ nameKey: 1 });
 leadSchema.index({ propertyInterest: 1, budget: 1 });
 // Overdue first contacts (the list filter, the dashboard count, the watcher): not contacted, by deadline.
 leadSchema.index({ firstContactAt: 1, firstContactDueAt: 1 });
-leadSchema.index({ firstContactAlertClaim: 1 }, { sparse: true });
+leadSchema.index({ firstContactAlertClaim: 1 });
+// The dashboard's 30-day window of first contacts.
+leadSchema.index({ assignedAt: 1 });
 
 derivesNameKey(leadSchema);
 

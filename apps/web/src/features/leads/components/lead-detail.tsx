@@ -12,6 +12,7 @@ import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { LeadFeedback } from './feedback-section';
 import { FollowUpForm } from './follow-up-form';
 import { LeadInterestSelect } from './lead-interest-select';
+import { FirstContactBadge } from './first-contact-badge';
 import { LeadStatusSelect } from './lead-status-select';
 import { LeadTasks } from './lead-tasks';
 import { LeadTimeline } from './lead-timeline';
@@ -51,6 +52,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
             <Badge tone={isPublic ? 'neutral' : 'warning'}>
               {t(isPublic ? 'labels.privacy.public' : 'labels.privacy.private')}
             </Badge>
+            <FirstContactBadge lead={lead} now={new Date()} />
           </span>
         }
       />
