@@ -139,6 +139,9 @@ export function useRecordContactAttempt() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.history(leadId) }),
         queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) }),
+        // A first contact takes the lead off the overdue lists and moves the speed-to-lead figures.
+        queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: [...leadKeys.stats(), 'first-contact'] }),
       ]),
   });
   return mutate;

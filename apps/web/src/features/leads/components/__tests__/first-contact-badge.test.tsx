@@ -31,6 +31,23 @@ describe('Leads screen: leads not contacted in time', () => {
     expect(screen.getAllByText(/^No contact/)).toHaveLength(1);
   });
 
+  it('asks for the list again after a call, so a lead contacted in time loses its badge', async () => {
+    const late = makeLead({ name: 'Late', phone: '+201005556677', firstContactDueAt: ago(30) });
+    const { calls } = setupLeads('Agent', {
+      leads: [late],
+      reply: (r) => (r.url.endsWith('/contact-attempts') ? { status: 201, body: {} } : settingsReply(r)),
+    });
+    await screen.findByText('No contact · 30 m');
+    const before = leadCalls(calls).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Late (010 05556677)' }));
+    const call = within(screen.getByRole('dialog', { name: 'Contact Late' })).getByRole('link', {
+      name: 'Call client',
+    });
+    call.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(call);
+    await waitFor(() => expect(leadCalls(calls).length).toBeGreaterThan(before));
+  });
+
   it('counts only working hours: nothing past due over a closed weekend', async () => {
     const weekdayOff = new Date().getUTCDay();
     const closedToday = {
