@@ -4,7 +4,6 @@ import type { FirstContactMedian } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SkeletonItems } from '../../../components/ui/skeleton';
 import { Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
@@ -12,32 +11,8 @@ import { useFormat } from '../../../lib/i18n/format';
 import { useFirstContactStats } from '../../../reads/leads';
 import { useDuration } from '../../../lib/use-working-calendar';
 import { leadsHref, type StatsScope } from '../model/dashboard-links';
+import { FirstContactSkeleton } from './first-contact-card-placeholder';
 import './first-contact-card.css';
-
-function FirstContactSkeleton() {
-  const { t } = useT();
-  return (
-    <div className="speed-to-lead">
-      <SkeletonItems
-        count={1}
-        className="speed-to-lead__skeleton"
-        lines={['skeleton--value', 'skeleton--text']}
-        label={t('firstContact.card.loading')}
-      />
-    </div>
-  );
-}
-
-/** The card as it loads: what the dashboard shows until the card's slot nears the screen. */
-export function FirstContactCardPlaceholder() {
-  const { t } = useT();
-  const titleId = useId();
-  return (
-    <Card title={t('firstContact.card.title')} labelledBy={titleId}>
-      <FirstContactSkeleton />
-    </Card>
-  );
-}
 
 /** Agents shown before "Show all": the slowest first, so the few who need a word are on top. */
 const AGENTS_SHOWN = 8;
