@@ -75,10 +75,10 @@ export function FirstContactCard({ scope }: { scope: StatsScope }) {
         <Link
           to={leadsHref(scope, { firstContact: 'overdue' })}
           className={overdue ? 'speed-to-lead__overdue speed-to-lead__overdue--late' : 'speed-to-lead__overdue'}
-          aria-label={t('firstContact.card.overdueLink', { count: overdue })}
           data-testid="first-contact-overdue"
         >
           <span className="speed-to-lead__value">{fmt.number(overdue)}</span>
+          {/* Its name reads "3 Not contacted in time". */}{' '}
           <span className="speed-to-lead__label">{t('firstContact.card.overdueLabel')}</span>
         </Link>
         <h3 className="speed-to-lead__caption">{t('firstContact.card.mediansCaption')}</h3>

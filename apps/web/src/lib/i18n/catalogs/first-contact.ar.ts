@@ -15,7 +15,6 @@ export const firstContactAr: Strings<typeof firstContactEn> = {
     title: 'سرعة التواصل',
     sla: 'أول تواصل خلال {{minutes}} دقيقة عمل',
     overdueLabel: 'لم يتم التواصل في الوقت المحدد',
-    overdueLink: 'افتح العملاء الذين لم يتم التواصل معهم في الوقت المحدد ({{count}})',
     mediansCaption: 'وسيط وقت أول تواصل، آخر 30 يومًا (وقت العمل)',
     teams: 'الفرق',
     agents: 'الوكلاء',

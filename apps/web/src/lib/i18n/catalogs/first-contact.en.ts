@@ -15,7 +15,6 @@ export const firstContactEn = {
     title: 'Speed to lead',
     sla: 'First contact within {{minutes}} working minutes',
     overdueLabel: 'Not contacted in time',
-    overdueLink: 'Open the {{count}} leads not contacted in time',
     mediansCaption: 'Median first contact, last 30 days (working time)',
     teams: 'Teams',
     agents: 'Agents',
