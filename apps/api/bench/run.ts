@@ -93,6 +93,9 @@ runBench(async () => {
       path: '/api/leads/stats/created?groupBy=month',
       token: manager,
     },
+    // Speed to lead: the overdue filter (index firstContactAt + firstContactDueAt) and the dashboard card.
+    { name: 'GET /api/leads?firstContact=overdue (CEO)', path: '/api/leads?firstContact=overdue', token: ceo },
+    { name: 'GET /api/leads/stats/first-contact (CEO)', path: '/api/leads/stats/first-contact', token: ceo },
   ];
   const requests = Number(process.env.BENCH_REQUESTS ?? 100);
   const leadResults = [];

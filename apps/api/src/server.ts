@@ -5,6 +5,9 @@ import { connectDb, disconnectDb } from './db/connect';
 import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
 import { migrateLeadPhones } from './modules/leads/lead.phone-migration';
+import { slaOf } from './modules/leads/lead.first-contact';
+import { migrateFirstContactDeadlines } from './modules/leads/lead.first-contact-migration';
+import { startFirstContactWatch } from './modules/leads/lead.sla-watch';
 import { seedFirstRun } from './seed/first-run';
 
 async function main() {
@@ -14,6 +17,9 @@ async function main() {
   await connectDb(database.uri);
   await seedFirstRun(config, logger);
   await migrateLeadPhones(config.defaultCountry, logger);
+  await migrateFirstContactDeadlines(slaOf(config), logger);
+  // Every minute, Supervisors hear of new leads not contacted in time (safe with several instances).
+  const stopWatch = startFirstContactWatch(logger);
 
   const app = createApp({ config, logger });
   const server: Server = app.listen(config.port, () => {
@@ -25,6 +31,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopWatch();
     logger.info({ signal }, 'draining connections');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
-import { isCountryCode, MIN_PASSWORD_LENGTH } from '@crm/contracts';
+import { isCountryCode, MIN_PASSWORD_LENGTH, parseWorkingHours, type WorkingHours } from '@crm/contracts';
 
 /** The monorepo root (the package.json with workspaces), found from src/ and from the bundled dist/. */
 function findRepoRoot(start: string): string {
@@ -54,6 +54,16 @@ const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] 
  */
 const adminSetPassword = z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`);
 
+/** `Sun-Thu 09:00-18:00` (Egypt's work week): the hours in which the first-contact SLA runs. */
+const workingHours = z.string().transform((raw, ctx): WorkingHours => {
+  try {
+    return parseWorkingHours(raw);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: `${(err as Error).message} (e.g. Sun-Thu 09:00-18:00)` });
+    return z.NEVER;
+  }
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -78,6 +88,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(root, 'apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: trustProxy.optional(),
+  /** Working minutes a new assignee has to contact a lead (speed-to-lead). */
+  FIRST_CONTACT_SLA: z.coerce
+    .number()
+    .int('must be a whole number of minutes')
+    .min(1, 'must be 1 minute or more')
+    .max(10_080, 'must be at most 10080 minutes')
+    .default(15),
+  WORKING_HOURS: workingHours.default(parseWorkingHours('Sun-Thu 09:00-18:00')),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -125,6 +143,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     timeZone: env.APP_TIMEZONE,
     defaultCountry: env.DEFAULT_COUNTRY,
+    firstContactSlaMinutes: env.FIRST_CONTACT_SLA,
+    workingHours: env.WORKING_HOURS,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     uploadStorage: env.UPLOAD_STORAGE,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),

@@ -36,6 +36,7 @@ export const leadKeys = {
   summary: (scope: StatsScope) => [...leadKeys.summaries(), scope] as const,
   sources: (scope: StatsScope) => [...leadKeys.stats(), 'sources', scope] as const,
   created: (window: CreatedWindow) => [...leadKeys.stats(), 'created', window] as const,
+  firstContact: (scope: StatsScope) => [...leadKeys.stats(), 'first-contact', scope] as const,
 };
 
 export const leadQueries = {
@@ -93,6 +94,12 @@ export const leadQueries = {
       queryKey: leadKeys.sources(scope),
       queryFn: () => apiRequest(contract.leads.sources, { query: scope }),
     }),
+  /** Speed-to-lead: overdue now, medians per team and agent over 30 days (the dashboard's card, one request). */
+  firstContact: (scope: StatsScope) =>
+    queryOptions({
+      queryKey: leadKeys.firstContact(scope),
+      queryFn: () => apiRequest(contract.leads.firstContact, { query: scope }),
+    }),
   /** New leads per bucket, tagged with its grouping (a chart may show the previous one while the next loads). */
   created: (window: CreatedWindow & { groupBy: NonNullable<CreatedWindow['groupBy']> }) =>
     queryOptions({
@@ -113,6 +120,7 @@ export const useFollowUpsToday = () => useQuery(leadQueries.followUpsToday());
 export const useLeadsSummary = (scope: StatsScope) => useQuery(leadQueries.summary(scope));
 export const useLeadSources = (scope: StatsScope) => useQuery(leadQueries.sources(scope));
 export const useLead = (id: string) => useQuery(leadQueries.detail(id));
+export const useFirstContactStats = (scope: StatsScope) => useQuery(leadQueries.firstContact(scope));
 
 /**
  * WhatsApp or Call pressed on a lead: recorded on its timeline. The one write shared by every place
@@ -131,6 +139,9 @@ export function useRecordContactAttempt() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.history(leadId) }),
         queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) }),
+        // A first contact takes the lead off the overdue lists and moves the speed-to-lead figures.
+        queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: [...leadKeys.stats(), 'first-contact'] }),
       ]),
   });
   return mutate;

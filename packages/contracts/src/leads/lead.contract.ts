@@ -5,7 +5,12 @@ import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
 import { userRef } from '../users/user.schema';
-import { createdSeriesSchema, leadSourcesSchema, leadsSummarySchema } from '../stats/stats.schema';
+import {
+  createdSeriesSchema,
+  firstContactStatsSchema,
+  leadSourcesSchema,
+  leadsSummarySchema,
+} from '../stats/stats.schema';
 import { createdStatsQuery, statsScopeQuery } from '../stats/stats.query';
 import {
   assignLeadBody,
@@ -58,6 +63,15 @@ export const leadsContract = {
     roles: ROLES,
     query: createdStatsQuery,
     response: createdSeriesSchema,
+  }),
+  firstContact: defineRoute({
+    method: 'GET',
+    path: '/api/leads/stats/first-contact',
+    summary:
+      "Speed-to-lead: overdue leads now and the median first-contact time per team and agent over 30 days (403 for a scope beyond one's own)",
+    roles: ROLES,
+    query: statsScopeQuery,
+    response: firstContactStatsSchema,
   }),
   assignees: defineRoute({
     method: 'GET',

@@ -68,3 +68,23 @@ export const canAssignLead = (user: Caller, lead: Pick<LeadRecord, 'privacy'>) =
 
 /** Delete (a soft delete, undone by restore): CEO/Admin, who see every lead. */
 export const canDeleteLead = (user: Caller) => can(user, 'leads:delete');
+
+/**
+ * May the caller ask for lead statistics narrowed to this team or assignee (the speed-to-lead card)?
+ * CEO/Admin: any. A Manager: their teams, and people in them. A Supervisor: their team and its
+ * people. An Agent: only themself. `assignee`: the person named by `assignedTo`, as the server found
+ * them (null when no such person). Returns why not, or null when allowed.
+ */
+export function statsScopeRefusal(
+  user: PolicyUser,
+  scope: { teamId?: string; assignedTo?: string },
+  assignee: Pick<PolicyUser, 'role' | 'teamId' | 'teamIds'> | null,
+): string | null {
+  if (isAdminRole(user.role)) return null;
+  const mine = teamsOf(user);
+  if (scope.teamId && !mine.includes(scope.teamId)) return 'You can only see the figures of your own team';
+  if (!scope.assignedTo || scope.assignedTo === user._id) return null;
+  if (user.role === 'Agent') return 'You can only see your own figures';
+  const theirs = assignee ? teamsOf(assignee) : [];
+  return theirs.some((t) => mine.includes(t)) ? null : 'You can only see the figures of people in your team';
+}

@@ -54,6 +54,8 @@ export const leadSchema = z.object({
    */
   assignedAt: isoDate.nullable(),
   firstContactAt: isoDate.nullable(),
+  /** assignedAt + FIRST_CONTACT_SLA in working time; null without an assignee (speed-to-lead). */
+  firstContactDueAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -113,6 +115,8 @@ export const leadFiltersQuery = z.object({
   teamId: objectId.optional(),
   assignedTo: objectId.optional(),
   followups: z.literal('today').optional(),
+  /** New leads whose assignee has not contacted them by their first-contact deadline. */
+  firstContact: z.literal('overdue').optional(),
 });
 
 export const listLeadsQuery = leadFiltersQuery.extend(pageQueryWith(10).shape).extend({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isoDate, objectId } from '../common/primitives';
 import { roleSchema } from '../auth/roles';
 
-export const NOTIFICATION_TYPES = ['Reassignment', 'StatusChange', 'InterestChange'] as const;
+/** FirstContactOverdue: a new lead's assignee has not contacted it within the SLA (for the team's Supervisors). */
+export const NOTIFICATION_TYPES = ['Reassignment', 'StatusChange', 'InterestChange', 'FirstContactOverdue'] as const;
 
 export const leadNotificationSchema = z.object({
   _id: objectId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId } from '../common/primitives';
+import { isoDate, objectId } from '../common/primitives';
 import { LEAD_STATUSES } from '../leads/lead.schema';
 
 export const leadsSummarySchema = z.object({
@@ -35,3 +35,27 @@ export const resaleSummarySchema = z.object({
 export const agentStatsSchema = z.array(
   z.object({ _id: objectId, name: z.string(), email: z.string(), sold: z.number().int() }),
 );
+
+/** One row of the speed-to-lead table: median working minutes from assignment to first contact. */
+const firstContactMedian = z.object({
+  _id: objectId,
+  name: z.string(),
+  /** Working minutes, rounded to the minute. */
+  medianMinutes: z.number().int().min(0),
+  /** Leads assigned in the window and since contacted. */
+  count: z.number().int().min(1),
+});
+export type FirstContactMedian = z.infer<typeof firstContactMedian>;
+
+/**
+ * Speed-to-lead on the dashboard: the SLA, how many leads are overdue now, and over the last 30 days
+ * (agency zone) the median first-contact time per team and per agent (bounded by the staff), slowest first.
+ */
+export const firstContactStatsSchema = z.object({
+  slaMinutes: z.number().int(),
+  overdue: z.number().int().min(0),
+  since: isoDate,
+  teams: z.array(firstContactMedian),
+  agents: z.array(firstContactMedian),
+});
+export type FirstContactStats = z.infer<typeof firstContactStatsSchema>;

@@ -30,6 +30,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', DEFAULT_USER_PASSWORD: 'short' })).toThrow(/DEFAULT_USER_PASSWORD/);
   });
 
+  describe('speed-to-lead', () => {
+    it("defaults to 15 minutes in Egypt's work week", () => {
+      const config = loadConfig({ NODE_ENV: 'test' });
+      expect(config.firstContactSlaMinutes).toBe(15);
+      expect(config.workingHours).toEqual([0, 1, 2, 3, 4].map((day) => ({ day, start: 540, end: 1080 })));
+    });
+
+    it('reads FIRST_CONTACT_SLA and WORKING_HOURS', () => {
+      const config = loadConfig({ NODE_ENV: 'test', FIRST_CONTACT_SLA: '30', WORKING_HOURS: 'Mon-Fri 08:30-17:00' });
+      expect(config.firstContactSlaMinutes).toBe(30);
+      expect(config.workingHours.map((s) => s.day)).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it.each(['0', '1.5', 'soon'])('refuses FIRST_CONTACT_SLA=%j', (value) => {
+      expect(() => loadConfig({ NODE_ENV: 'test', FIRST_CONTACT_SLA: value })).toThrow(/FIRST_CONTACT_SLA/);
+    });
+
+    it.each(['Sun-Thu', 'Sun-Thu 18:00-09:00', 'Someday 09:00-18:00'])('refuses WORKING_HOURS=%j', (value) => {
+      expect(() => loadConfig({ NODE_ENV: 'test', WORKING_HOURS: value })).toThrow(/WORKING_HOURS/);
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it('trusts no proxy when unset, blank or false', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).trustProxy).toBe(false);

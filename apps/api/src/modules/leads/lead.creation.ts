@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { CampaignModel } from '../campaigns/campaign.model';
 import { TeamModel } from '../teams/team.model';
 import { UserModel } from '../users/user.model';
+import type { FirstContactSla } from './lead.first-contact';
 import { historyEntry } from './lead.history';
 import { creationDefaults } from './lead.rules';
 
@@ -88,17 +89,21 @@ export function newLeadFields(user: AuthUser, body: CreateLeadBody, refs: NewLea
 
 /**
  * What a new lead starts with besides its fields: its first history entry (added by the form, or
- * imported), in the inserted document itself, and when its assignee got it (speed-to-lead).
+ * imported), in the inserted document itself, and when its assignee got it and must have contacted
+ * the client by (speed-to-lead).
  */
 export function newLeadTrail(
   user: AuthUser,
   kind: 'created' | 'imported',
   fields: { status: string; assignedTo: Types.ObjectId | null },
+  sla: FirstContactSla,
   at: Date = new Date(),
 ) {
+  const assignedAt = fields.assignedTo ? at : null;
   return {
     history: [historyEntry(user, kind, { to: fields.status }, at)],
-    assignedAt: fields.assignedTo ? at : null,
+    assignedAt,
     firstContactAt: null,
+    firstContactDueAt: sla.dueAt(assignedAt),
   };
 }

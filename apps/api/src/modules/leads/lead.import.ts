@@ -17,6 +17,7 @@ import { addImportedFeedback } from '../comments/comment.service';
 import { CampaignModel } from '../campaigns/campaign.model';
 import { TeamModel } from '../teams/team.model';
 import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
+import type { FirstContactSla } from './lead.first-contact';
 import { excerpt, historyEntry } from './lead.history';
 import { LeadModel } from './lead.model';
 
@@ -87,7 +88,12 @@ interface ImportedLead {
  * sheet, is skipped and reported. Notes become the first entry of the lead's feedback log, by the
  * importer, where the Feedback dialog shows them.
  */
-export function importLeads(user: AuthUser, dataUrl: string, country: string): Promise<ImportResult> {
+export function importLeads(
+  user: AuthUser,
+  dataUrl: string,
+  country: string,
+  sla: FirstContactSla,
+): Promise<ImportResult> {
   return runImport<ImportedLead, LeadSheetContext>({
     dataUrl,
     maxRows: MAX_LEAD_IMPORT_ROWS,
@@ -116,7 +122,7 @@ export function importLeads(user: AuthUser, dataUrl: string, country: string): P
         seenPhones,
       };
     },
-    parseRow: (row, context) => parseLeadRow(user, row, context, country),
+    parseRow: (row, context) => parseLeadRow(user, row, context, country, sla),
     save: async (accepted) => {
       const refused = await insertAcceptedRows(
         LeadModel,
@@ -150,6 +156,7 @@ function parseLeadRow(
   row: SheetRow,
   { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones }: LeadSheetContext,
   country: string,
+  sla: FirstContactSla,
 ): RowOutcome<ImportedLead> {
   const statusText = columns.value(row, 'status');
   const sourceText = columns.value(row, 'source');
@@ -196,7 +203,7 @@ function parseLeadRow(
   if (phone) seenPhones.add(phone);
   // The lead is inserted with its history ("imported", then the note as its first feedback): no
   // write per row, and no lead without its record.
-  const trail = newLeadTrail(user, 'imported', fields);
+  const trail = newLeadTrail(user, 'imported', fields, sla);
   const feedback = note?.data ? { _id: new Types.ObjectId(), content: note.data } : null;
   if (feedback)
     trail.history.unshift(historyEntry(user, 'feedback', { ref: feedback._id, note: excerpt(feedback.content) }));

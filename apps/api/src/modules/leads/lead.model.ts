@@ -32,6 +32,12 @@ const leadSchema = new Schema(
     assignedAt: { type: Date, default: null },
     /** The current assignee's first contact since `assignedAt` (attempt, feedback, status change); speed-to-lead. */
     firstContactAt: { type: Date, default: null },
+    /** assignedAt + FIRST_CONTACT_SLA in working time (lead.first-contact.ts); null without an assignee. */
+    firstContactDueAt: { type: Date, default: null },
+    /** When the Supervisors were told the lead is overdue (once per assignment; lead.sla-watch.ts). */
+    firstContactAlertedAt: { type: Date, default: null },
+    /** The watcher tick that claimed the alert, so each instance notifies only what it claimed. */
+    firstContactAlertClaim: { type: Schema.Types.ObjectId, default: null },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
     /** Newest first; read only through the history route (lead.history.ts). */
@@ -51,10 +57,17 @@ leadSchema.index({ followUpDate: 1 });
 leadSchema.index({ phone: 1 });
 leadSchema.index({ nameKey: 1 });
 leadSchema.index({ propertyInterest: 1, budget: 1 });
+// Overdue first contacts (the list filter, the dashboard count, the watcher): not contacted, by deadline.
+leadSchema.index({ firstContactAt: 1, firstContactDueAt: 1 });
+leadSchema.index({ firstContactAlertClaim: 1 });
+// The dashboard's 30-day window of first contacts.
+leadSchema.index({ assignedAt: 1 });
 
 derivesNameKey(leadSchema);
 
-export const LeadModel = defineModel('Lead', leadSchema, { hidden: ['nameKey', 'deletedAt', 'history'] });
+export const LeadModel = defineModel('Lead', leadSchema, {
+  hidden: ['nameKey', 'deletedAt', 'history', 'firstContactAlertedAt', 'firstContactAlertClaim'],
+});
 
 /** Names of the people and team on a lead come back in the same request (one query per path, not per row). */
 export const LEAD_POPULATE = [

@@ -13,23 +13,27 @@ import {
 } from './lead.service';
 import { leadHistory, recordContactAttempt } from './lead.timeline';
 import { createdSeries, leadSources, leadsSummary } from './lead.stats';
+import { slaOf } from './lead.first-contact';
+import { firstContactStats } from './lead.first-contact-stats';
 
 export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
   const tz = config.timeZone;
   const country = config.defaultCountry;
+  const sla = slaOf(config);
   return {
     list: ({ user, query }) => listLeads(user, query, tz),
-    create: ({ user, body }) => createLead(user, body, country),
+    create: ({ user, body }) => createLead(user, body, country, sla),
     summary: ({ user, query }) => leadsSummary(user, query, tz),
     sources: ({ user, query }) => leadSources(user, query, tz),
     created: ({ user, query }) => createdSeries(user, query, tz),
+    firstContact: ({ user, query }) => firstContactStats(user, query, tz, sla),
     assignees: ({ user, query }) => listAssignees(user, query.search),
-    importXlsx: ({ user, body }) => importLeads(user, body.dataUrl, country),
+    importXlsx: ({ user, body }) => importLeads(user, body.dataUrl, country, sla),
     get: ({ user, params }) => getLead(user, params.id),
     update: ({ user, params, body }) => updateLead(user, params.id, body),
     remove: ({ user, params }) => deleteLead(user, params.id),
     restore: ({ user, params }) => restoreLead(user, params.id),
-    assign: ({ user, params, body }) => assignLead(user, params.id, body.userId),
+    assign: ({ user, params, body }) => assignLead(user, params.id, body.userId, sla),
     history: ({ user, params, query }) => leadHistory(user, params.id, query),
     contactAttempt: ({ user, params, body }) => recordContactAttempt(user, params.id, body.channel),
   };

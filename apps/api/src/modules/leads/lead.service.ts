@@ -23,6 +23,7 @@ import { membersOf } from '../users/user.members';
 import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications/notification.service';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
+import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { leadEditOf } from './lead.changes';
 import { historyEntry, pushHistory } from './lead.history';
 import { retryOnConcurrentChange, writeLeadChange } from './lead.write';
@@ -81,6 +82,7 @@ export function leadFilter(
   if (query.teamId) and.push({ teamId: oid(query.teamId) });
   if (query.assignedTo) and.push({ assignedTo: oid(query.assignedTo) });
   if (query.followups === 'today') and.push(followUpsTodayClause(timeZone));
+  if (query.firstContact === 'overdue') and.push(overdueClause(new Date()));
   return and.length === 1 ? and[0]! : { $and: and };
 }
 
@@ -137,13 +139,18 @@ export function internationalPhoneOrRefuse(typed: string | undefined, country: s
   return phone;
 }
 
-export async function createLead(user: AuthUser, body: CreateLeadBody, country: string): Promise<Lead> {
+export async function createLead(
+  user: AuthUser,
+  body: CreateLeadBody,
+  country: string,
+  sla: FirstContactSla,
+): Promise<Lead> {
   const phone = internationalPhoneOrRefuse(body.phone, country);
   const fields = newLeadFields(user, body, await loadNewLeadRefs(user, body));
   if (phone && !body.allowDuplicate) await assertPhoneFree(user, phone);
   const doc = new LeadModel({
     ...fields,
-    ...newLeadTrail(user, 'created', fields),
+    ...newLeadTrail(user, 'created', fields, sla),
     name: body.name,
     phone,
     email: body.email ?? '',
@@ -236,7 +243,7 @@ export async function listAssignees(user: AuthUser, search: string | undefined) 
   return users.map((u) => ({ _id: String(u._id), name: u.name, email: u.email, role: u.role }));
 }
 
-export function assignLead(user: AuthUser, id: string, userId: string): Promise<Lead> {
+export function assignLead(user: AuthUser, id: string, userId: string, sla: FirstContactSla): Promise<Lead> {
   return retryOnConcurrentChange(async () => {
     const doc = await findVisibleLead(user, id);
     // The route has refused the roles that never assign: what is left to refuse is a private lead.
@@ -261,9 +268,16 @@ export function assignLead(user: AuthUser, id: string, userId: string): Promise<
     const set: Record<string, unknown> = { teamId: keepTeam ? doc.teamId : (assigneeTeams[0] ?? doc.teamId) };
     const entries = [];
     if (String(doc.assignedTo) !== String(assignee._id)) {
-      // A new assignee's clock starts now: speed-to-lead measures their first contact, not the last one's.
+      // A new assignee's clock starts now: speed-to-lead measures their first contact, not the last one's,
+      // and the Supervisors may be told again if this one is late too.
       const at = new Date();
-      Object.assign(set, { assignedTo: assignee._id, assignedAt: at, firstContactAt: null });
+      Object.assign(set, {
+        assignedTo: assignee._id,
+        assignedAt: at,
+        firstContactAt: null,
+        firstContactDueAt: sla.dueAt(at),
+        firstContactAlertedAt: null,
+      });
       entries.push(
         historyEntry(user, 'assignment', { from: previous?.name ?? null, to: assignee.name, ref: assignee._id }, at),
       );

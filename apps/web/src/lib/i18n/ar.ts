@@ -1,6 +1,7 @@
 import type { Catalog } from './en';
 import { campaignsAr } from './catalogs/campaigns.ar';
 import { chatsAr } from './catalogs/chats.ar';
+import { firstContactAr } from './catalogs/first-contact.ar';
 import { tasksAr } from './catalogs/tasks.ar';
 import { timelineAr } from './catalogs/timeline.ar';
 import { unitsAr } from './catalogs/units.ar';
@@ -108,7 +109,12 @@ export const ar: Catalog = {
     source: { Campaign: 'حملة', Organic: 'عضوي' },
     role: { CEO: 'المدير التنفيذي', Admin: 'مسؤول', Manager: 'مدير', Supervisor: 'مشرف', Agent: 'وكيل' },
     privacy: { public: 'عام', private: 'خاص' },
-    notificationType: { Reassignment: 'تم الإسناد', StatusChange: 'تغيّرت الحالة', InterestChange: 'تغيّر الاهتمام' },
+    notificationType: {
+      Reassignment: 'تم الإسناد',
+      StatusChange: 'تغيّرت الحالة',
+      InterestChange: 'تغيّر الاهتمام',
+      FirstContactOverdue: 'لم يتم التواصل في الوقت المحدد',
+    },
   },
   dashboard: {
     title: 'لوحة التحكم',
@@ -149,6 +155,7 @@ export const ar: Catalog = {
     scopeBoth: 'فريق واحد ومسؤول واحد',
     showAll: 'عرض الكل',
   },
+  firstContact: firstContactAr,
   leads: {
     title: 'العملاء المحتملون',
     subtitle: 'العملاء والمتابعات والملاحظات',

@@ -1,6 +1,7 @@
 import type { Strings } from './catalog-shape';
 import { campaignsEn } from './catalogs/campaigns.en';
 import { chatsEn } from './catalogs/chats.en';
+import { firstContactEn } from './catalogs/first-contact.en';
 import { tasksEn } from './catalogs/tasks.en';
 import { timelineEn } from './catalogs/timeline.en';
 import { unitsEn } from './catalogs/units.en';
@@ -111,7 +112,12 @@ export const en = {
     source: { Campaign: 'Campaign', Organic: 'Organic' },
     role: { CEO: 'CEO', Admin: 'Admin', Manager: 'Manager', Supervisor: 'Supervisor', Agent: 'Agent' },
     privacy: { public: 'Public', private: 'Private' },
-    notificationType: { Reassignment: 'Assigned', StatusChange: 'Status changed', InterestChange: 'Interest changed' },
+    notificationType: {
+      Reassignment: 'Assigned',
+      StatusChange: 'Status changed',
+      InterestChange: 'Interest changed',
+      FirstContactOverdue: 'Not contacted in time',
+    },
   },
   dashboard: {
     title: 'Dashboard',
@@ -148,6 +154,7 @@ export const en = {
     scopeBoth: 'one team and one assignee',
     showAll: 'Show all',
   },
+  firstContact: firstContactEn,
   leads: {
     title: 'Leads',
     subtitle: 'Leads, follow-ups and feedback',

@@ -12,18 +12,25 @@ describe('GET /api/settings', () => {
       NODE_ENV: 'test',
       APP_TIMEZONE: 'Africa/Cairo',
       DEFAULT_COUNTRY: 'ae',
+      FIRST_CONTACT_SLA: '20',
+      WORKING_HOURS: 'Sun-Thu 09:00-17:00, Sat 10:00-14:00',
       WEB_DIST: '/nonexistent',
     }),
     logger: createLogger('silent'),
   });
 
-  it.each(ALL_ROLES)("tells a signed-in %s the agency's time zone and country", async (role) => {
+  it.each(ALL_ROLES)("tells a signed-in %s the agency's time zone, country, SLA and working hours", async (role) => {
     const res = await requestAs(app, await createUser(role))
       .get('/api/settings')
       .expect(200);
     expect(parseAnswer(contract.settings.get, res.body)).toEqual({
       timeZone: 'Africa/Cairo',
       defaultCountry: 'AE',
+      firstContactSlaMinutes: 20,
+      workingHours: [
+        ...[0, 1, 2, 3, 4].map((day) => ({ day, start: 540, end: 1020 })),
+        { day: 6, start: 600, end: 840 },
+      ],
     });
   });
 

@@ -9,7 +9,11 @@ export interface StatsScope {
 
 /** What a card or slice opens on the leads screen. */
 export type LeadsFilter =
-  { status: LeadStatus } | { followups: 'today' } | { source: LeadSource } | Record<never, never>;
+  | { status: LeadStatus }
+  | { followups: 'today' }
+  | { source: LeadSource }
+  | { firstContact: 'overdue' }
+  | Record<never, never>;
 
 const clean = (value: string | null) => value?.trim() || undefined;
 

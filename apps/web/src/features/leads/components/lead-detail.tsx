@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/i18n/format';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { LeadFeedback } from './feedback-section';
 import { FollowUpForm } from './follow-up-form';
+import { FirstContactBadge } from './first-contact-badge';
 import { LeadInterestSelect } from './lead-interest-select';
 import { LeadStatusSelect } from './lead-status-select';
 import { LeadTasks } from './lead-tasks';
@@ -51,6 +52,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
             <Badge tone={isPublic ? 'neutral' : 'warning'}>
               {t(isPublic ? 'labels.privacy.public' : 'labels.privacy.private')}
             </Badge>
+            <FirstContactBadge lead={lead} now={new Date()} />
           </span>
         }
       />

@@ -48,9 +48,13 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
     onChange({ search: draft.trim() });
   };
 
-  const panelCount = [filters.status, filters.source, filters.interest, showTeam ? filters.teamId : ''].filter(
-    Boolean,
-  ).length;
+  const panelCount = [
+    filters.status,
+    filters.source,
+    filters.interest,
+    filters.firstContact,
+    showTeam ? filters.teamId : '',
+  ].filter(Boolean).length;
   const anyFilter = countActiveFilters(filters) > 0;
   const knownInterest = !filters.interest || interests.some((i) => i.value === filters.interest);
   const knownTeam = !filters.teamId || teams.some((t) => t._id === filters.teamId);
@@ -126,6 +130,17 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
                 ...interests.map((i) => ({ value: i.value, label: i.label })),
               ]}
               onValueChange={(interest) => onChange({ interest })}
+            />
+          )}
+        </Field>
+        <Field label={t('firstContact.filterLabel')}>
+          {(c) => (
+            <Select
+              {...c}
+              value={filters.firstContact ?? ''}
+              emptyLabel={t('firstContact.filterAny')}
+              options={[{ value: 'overdue' as const, label: t('firstContact.filter') }]}
+              onValueChange={(firstContact) => onChange({ firstContact })}
             />
           )}
         </Field>

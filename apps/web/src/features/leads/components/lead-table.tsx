@@ -6,6 +6,7 @@ import { Table, type Column, type SortState } from '../../../components/ui/table
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
 import { isFollowUpToday } from '../model/lead-rules';
+import { FirstContactBadge } from './first-contact-badge';
 import { LeadInterestSelect } from './lead-interest-select';
 import { LeadRowActions, type LeadRowHandlers } from './lead-row-actions';
 import { LeadStatusSelect } from './lead-status-select';
@@ -123,6 +124,7 @@ export function LeadTable({
       cell: (lead) => (
         <span className="lead-stack">
           <LeadStatusSelect lead={lead} />
+          <FirstContactBadge lead={lead} now={now} />
           {lead.followUpDate && isFollowUpStatus(lead.status) && (
             <span className="lead-follow-up" title={t('leads.followUp.reminder')}>
               <span className="sr-only">{t('leads.followUp.reminder')}: </span>

@@ -80,6 +80,13 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
       onRemove: () => update({ followups: null }),
     });
   }
+  if (filters.firstContact === 'overdue') {
+    chips.push({
+      key: 'firstContact',
+      label: t('firstContact.filter'),
+      onRemove: () => update({ firstContact: null }),
+    });
+  }
   if (filters.assignedTo) {
     const name =
       filters.assignedTo === caller._id

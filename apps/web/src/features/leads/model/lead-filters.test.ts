@@ -30,6 +30,7 @@ describe('lead filters <-> URL', () => {
       teamId: TEAM,
       assignedTo: USER,
       followups: 'today',
+      firstContact: 'overdue',
       order: 'az',
       sort: '-phone',
       page: 3,
@@ -37,7 +38,7 @@ describe('lead filters <-> URL', () => {
     };
     const query = write(filters);
     expect(query).toBe(
-      `?assignedTo=${USER}&followups=today&interest=villa&limit=50&order=az&page=3&search=sara&sort=-phone&source=Campaign&status=FollowUp&teamId=${TEAM}`,
+      `?assignedTo=${USER}&firstContact=overdue&followups=today&interest=villa&limit=50&order=az&page=3&search=sara&sort=-phone&source=Campaign&status=FollowUp&teamId=${TEAM}`,
     );
     expect(read(query)).toEqual(filters);
 

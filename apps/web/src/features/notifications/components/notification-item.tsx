@@ -12,6 +12,7 @@ const TYPE_TONES: Record<LeadNotification['type'], BadgeTone> = {
   Reassignment: 'teal',
   StatusChange: 'primary',
   InterestChange: 'violet',
+  FirstContactOverdue: 'danger',
 };
 
 /** A status change shows the status's label; names, interests and the empty words as they are (or translated). */
@@ -66,7 +67,14 @@ export function NotificationItem({ notification: n, now, onOpen, interests }: No
         </p>
       )}
       <p className="notice__by muted">
-        <bdi>{t('notifications.by', { name: n.changedBy.name, role: t(`labels.role.${n.changedBy.role}`) })}</bdi>
+        {n.type === 'FirstContactOverdue' ? (
+          // For the Supervisor: whose first contact is late (the assignee), and since when.
+          <bdi>
+            {t('firstContact.notice', { name: n.changedBy.name, due: n.newValue ? fmt.dateTime(n.newValue) : '' })}
+          </bdi>
+        ) : (
+          <bdi>{t('notifications.by', { name: n.changedBy.name, role: t(`labels.role.${n.changedBy.role}`) })}</bdi>
+        )}
       </p>
       <div className="notice__actions">
         <LeadContactButtons leadId={n.leadId} name={n.leadName} />

@@ -32,10 +32,16 @@ describe('grouping follow-ups into sections', () => {
 });
 
 describe('notification text', () => {
-  it('labels the three types', () => {
+  it('labels the four types', () => {
     expect(notificationTypeLabel('Reassignment')).toBe('Assigned');
     expect(notificationTypeLabel('StatusChange')).toBe('Status changed');
     expect(notificationTypeLabel('InterestChange')).toBe('Interest changed');
+    expect(notificationTypeLabel('FirstContactOverdue')).toBe('Not contacted in time');
+  });
+
+  it('tells a first contact overdue by its deadline, not as a change of value', () => {
+    const overdue = { type: 'FirstContactOverdue' as const, oldValue: null, newValue: '2026-11-26T10:00:00.000Z' };
+    expect(notificationChange(overdue)).toBeNull();
   });
 
   it('names empty sides of a change', () => {

@@ -21,6 +21,7 @@ const TYPE_LABELS: Record<LeadNotification['type'], string> = {
   Reassignment: 'Assigned',
   StatusChange: 'Status changed',
   InterestChange: 'Interest changed',
+  FirstContactOverdue: 'Not contacted in time',
 };
 
 export const notificationTypeLabel = (type: LeadNotification['type']) => TYPE_LABELS[type];
@@ -30,6 +31,7 @@ const EMPTY_SIDE: Record<LeadNotification['type'], string> = {
   Reassignment: 'Unassigned',
   InterestChange: 'No interest',
   StatusChange: 'None',
+  FirstContactOverdue: 'None',
 };
 
 /**
@@ -41,6 +43,8 @@ export function notificationChange(
   interests: readonly { value: string; label: string }[] = [],
 ) {
   if (!notification.oldValue && !notification.newValue) return null;
+  // Not a change of a value: its deadline is told in a sentence of its own (NotificationItem).
+  if (notification.type === 'FirstContactOverdue') return null;
   const shown = (value: string | null) => {
     if (!value) return EMPTY_SIDE[notification.type];
     if (notification.type !== 'InterestChange') return value;

@@ -15,6 +15,7 @@ const summary = {
   byStatus: { New: 10, Contacted: 8, FollowUp: 7, Qualified: 6, Won: 5, Lost: 6 },
   followupsToday: 3,
 };
+const firstContact = { slaMinutes: 15, overdue: 0, since: '2025-04-14T00:00:00.000Z', teams: [], agents: [] };
 const unitsSummary = { available: 4, under_negotiation: 1, reserved: 2, sold: 3, featured: 2, archived: 1 };
 const series = (groupBy: string) => ({
   data:
@@ -41,6 +42,7 @@ function setup(path: string, reply?: (r: RecordedRequest) => { status?: number; 
     if (url.pathname === '/api/leads/stats/created') return { body: series(url.searchParams.get('groupBy') ?? 'day') };
     if (url.pathname === '/api/leads/notifications') return { body: { items: [], unread: 0 } };
     if (url.pathname === '/api/resale-units/stats/summary') return { body: unitsSummary };
+    if (url.pathname === '/api/leads/stats/first-contact') return { body: firstContact };
     return { status: 404, body: { message: 'Not found' } };
   });
   renderRoutes(routes, { path });
@@ -150,7 +152,8 @@ describe('Dashboard', () => {
     expect(await cards().findByRole('link', { name: 'Total 42' })).toBeInTheDocument();
     expect(await cards().findByRole('link', { name: 'Campaign 30' })).toBeInTheDocument();
     expect(await screen.findByText('Last 30 days: 7 new leads')).toBeInTheDocument();
-    expect(calls.length - before).toBe(3);
+    // The summary, the sources, the chart and speed to lead.
+    expect(calls.length - before).toBe(4);
     expect(screen.queryByText('Failed to load dashboard')).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     source: 'Campaign',
     assignedAt: null,
     firstContactAt: null,
+    firstContactDueAt: null,
     teamId: NORTH,
     followUpDate: null,
     followUpNotes: '',

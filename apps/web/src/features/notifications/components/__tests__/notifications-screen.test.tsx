@@ -25,6 +25,7 @@ function lead(overrides: Partial<Lead>): Lead {
     source: 'Organic',
     assignedAt: null,
     firstContactAt: null,
+    firstContactDueAt: null,
     teamId: null,
     followUpDate: new Date().toISOString(),
     followUpNotes: '',
@@ -135,6 +136,23 @@ describe('Notifications screen', () => {
     expect(recent.getByText('No interest')).toBeInTheDocument();
     expect(recent.queryByText('duplex')).not.toBeInTheDocument();
     expect(recent.queryByText('None')).not.toBeInTheDocument();
+  });
+
+  it('tells a Supervisor whose first contact with a new lead is late, and since when', async () => {
+    setup({
+      notifications: [
+        notification({
+          type: 'FirstContactOverdue',
+          oldValue: null,
+          newValue: '2026-11-26T07:15:00.000Z',
+          changedBy: { name: 'Aya Agent', role: 'Agent' },
+        }),
+      ],
+    });
+    const recent = within(await region('Recently Assigned/Updated'));
+    expect(await recent.findByText('Not contacted in time')).toBeInTheDocument();
+    expect(recent.getByText(/^Aya Agent has not contacted this lead; first contact was due /)).toBeInTheDocument();
+    expect(recent.queryByText('→')).not.toBeInTheDocument();
   });
 
   it('splits today’s follow-ups: FollowUp leads, then Contacted and Qualified reminders', async () => {

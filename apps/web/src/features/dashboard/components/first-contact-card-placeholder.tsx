@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import { SkeletonItems } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
+import './first-contact-card.css';
+
+export function FirstContactSkeleton() {
+  const { t } = useT();
+  return (
+    <div className="speed-to-lead">
+      <SkeletonItems
+        count={1}
+        className="speed-to-lead__skeleton"
+        lines={['skeleton--value', 'skeleton--text']}
+        label={t('firstContact.card.loading')}
+      />
+    </div>
+  );
+}
+
+/** The card as it loads: what the dashboard shows until the card's slot nears the screen. */
+export function FirstContactCardPlaceholder() {
+  const { t } = useT();
+  const titleId = useId();
+  return (
+    <Card title={t('firstContact.card.title')} labelledBy={titleId}>
+      <FirstContactSkeleton />
+    </Card>
+  );
+}
