@@ -68,6 +68,9 @@ export const ERROR_CODES = {
   LEAD_ASSIGNEE_NOT_FOUND: 400,
   LEAD_ASSIGNEE_NOT_ALLOWED: 400,
   LEAD_ASSIGNEE_OUTSIDE_TEAM: 403,
+  /** "All that match" names more leads than one bulk request may touch. */
+  BULK_TOO_MANY: 400,
+  LEAD_MERGE_SELF: 400,
 
   // Feedback and notifications
   COMMENT_REPLY_FORBIDDEN: 403,

@@ -15,6 +15,8 @@ import {
   listLeadsQuery,
   updateLeadBody,
 } from './lead.schema';
+import { bulkLeadsBody, bulkLeadsResult, bulkRestoreBody } from './lead-bulk.schema';
+import { mergeLeadBody } from './lead-merge.schema';
 
 export const leadsContract = {
   list: defineRoute({
@@ -75,6 +77,24 @@ export const leadsContract = {
     maxBodyBytes: IMPORT_BODY_BYTES,
     response: importResult,
   }),
+  bulk: defineRoute({
+    method: 'POST',
+    path: '/api/leads/bulk',
+    summary:
+      'Assign, change status, convert, delete or restore many leads (ids or a filter), each by the one-at-a-time rules; says what changed and why the rest did not',
+    // Every role may change statuses; the other actions need their permission (BULK_ACTION_PERMISSION).
+    roles: ROLES,
+    body: bulkLeadsBody,
+    response: bulkLeadsResult,
+  }),
+  bulkRestore: defineRoute({
+    method: 'POST',
+    path: '/api/leads/bulk-restore',
+    summary: 'Undo of a bulk delete: bring the leads back',
+    roles: rolesFor('leads:delete'),
+    body: bulkRestoreBody,
+    response: bulkLeadsResult,
+  }),
   get: defineRoute({
     method: 'GET',
     path: '/api/leads/:id',
@@ -115,6 +135,15 @@ export const leadsContract = {
     roles: rolesFor('leads:assign'),
     params: idParams,
     body: assignLeadBody,
+    response: leadSchema,
+  }),
+  merge: defineRoute({
+    method: 'POST',
+    path: '/api/leads/:id/merge',
+    summary: 'Merge a duplicate into this lead: its feedback, tasks, inquiries and history move here; it is deleted',
+    roles: rolesFor('leads:merge'),
+    params: idParams,
+    body: mergeLeadBody,
     response: leadSchema,
   }),
 };

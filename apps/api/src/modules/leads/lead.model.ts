@@ -30,6 +30,8 @@ const leadSchema = new Schema(
     budget: { type: Number, default: null, min: 0 },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
+    /** Set on a lead merged into another (lead.merge.ts): deleted for good, never restored. */
+    mergedInto: { type: Schema.Types.ObjectId, ref: 'Lead', default: null },
     /** Newest first; read only through the history route (lead.history.ts). */
     history: { type: [leadHistoryEntrySchema], default: [], select: false },
   },
@@ -50,7 +52,7 @@ leadSchema.index({ propertyInterest: 1, budget: 1 });
 
 derivesNameKey(leadSchema);
 
-export const LeadModel = defineModel('Lead', leadSchema, { hidden: ['nameKey', 'deletedAt', 'history'] });
+export const LeadModel = defineModel('Lead', leadSchema, { hidden: ['nameKey', 'deletedAt', 'mergedInto', 'history'] });
 
 /** Names of the people and team on a lead come back in the same request (one query per path, not per row). */
 export const LEAD_POPULATE = [

@@ -1,6 +1,8 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
+import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
 import { importLeads } from './lead.import';
+import { mergeLeads } from './lead.merge';
 import {
   assignLead,
   createLead,
@@ -24,10 +26,13 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     created: ({ user, query }) => createdSeries(user, query, tz),
     assignees: ({ user, query }) => listAssignees(user, query.search),
     importXlsx: ({ user, body }) => importLeads(user, body.dataUrl, country),
+    bulk: ({ user, body }) => bulkLeads(user, body, tz),
+    bulkRestore: ({ user, body }) => bulkRestoreLeads(user, body.ids, tz),
     get: ({ user, params }) => getLead(user, params.id),
     update: ({ user, params, body }) => updateLead(user, params.id, body),
     remove: ({ user, params }) => deleteLead(user, params.id),
     restore: ({ params }) => restoreLead(params.id),
     assign: ({ user, params, body }) => assignLead(user, params.id, body.userId),
+    merge: ({ user, params, body }) => mergeLeads(user, params.id, body.otherId),
   };
 };
