@@ -10,9 +10,15 @@ const app = makeApp();
 type Doc = { _id: Types.ObjectId };
 const ids = (...docs: Doc[]) => docs.map((d) => String(d._id));
 
-async function bulk(user: Doc, body: Record<string, unknown>, status = 200) {
+async function bulk(user: Doc, body: Record<string, unknown>): Promise<BulkLeadsResult> {
+  const res = await requestAs(app, user).post('/api/leads/bulk').send(body).expect(200);
+  return parseAnswer(contract.leads.bulk, res.body);
+}
+
+/** A refused request: its status and `{ message, code }`. */
+async function refused(user: Doc, body: Record<string, unknown>, status: number) {
   const res = await requestAs(app, user).post('/api/leads/bulk').send(body).expect(status);
-  return status === 200 ? parseAnswer(contract.leads.bulk, res.body) : res.body;
+  return res.body as { message: string; code: string };
 }
 
 /** The skipped groups as `{ reason: [ids] }`, ids sorted, for exact comparisons. */
@@ -99,8 +105,8 @@ describe('POST /api/leads/bulk: status', () => {
     expect(stored!.followUpDate!.toISOString()).toBe(at);
     expect((await historyOf(a)).map((e) => e.kind).sort()).toEqual(['followUp', 'status']);
 
-    const refused = await bulk(ceo, { action: 'status', status: 'Won', followUpDate: at, ids: ids(a) }, 400);
-    expect(refused.code).toBe('FOLLOW_UP_NOT_ALLOWED');
+    const refusal = await refused(ceo, { action: 'status', status: 'Won', followUpDate: at, ids: ids(a) }, 400);
+    expect(refusal.code).toBe('FOLLOW_UP_NOT_ALLOWED');
     expect((await LeadModel.findById(a._id).lean())!.status).toBe('FollowUp');
   });
 });
@@ -149,10 +155,10 @@ describe('POST /api/leads/bulk: assign', () => {
     await bulk(ceo, { action: 'assign', userId: String(agent._id), ids: ids(lead) });
     expect(String((await LeadModel.findById(lead._id).lean())!.teamId)).toBe(String(t2._id));
 
-    const toAdmin = await bulk(ceo, { action: 'assign', userId: String(admin._id), ids: ids(lead) }, 400);
+    const toAdmin = await refused(ceo, { action: 'assign', userId: String(admin._id), ids: ids(lead) }, 400);
     expect(toAdmin.code).toBe('LEAD_ASSIGNEE_NOT_ALLOWED');
     const supervisor = await createUser('Supervisor', { teamId: t1._id });
-    const outside = await bulk(supervisor, { action: 'assign', userId: String(agent._id), ids: ids(lead) }, 403);
+    const outside = await refused(supervisor, { action: 'assign', userId: String(agent._id), ids: ids(lead) }, 403);
     expect(outside.code).toBe('LEAD_ASSIGNEE_OUTSIDE_TEAM');
   });
 });
@@ -224,15 +230,15 @@ describe('POST /api/leads/bulk: by filter', () => {
   it('needs ids or a filter, not both; caps the ids; restore takes ids only', async () => {
     const ceo = await createUser('CEO');
     const lead = await createLead();
-    expect((await bulk(ceo, { action: 'delete' }, 400)).message).toMatch(/either ids or filter/);
-    await bulk(ceo, { action: 'delete', ids: ids(lead), filter: {} }, 400);
-    await bulk(ceo, { action: 'delete', ids: [] }, 400);
-    await bulk(ceo, { action: 'delete', ids: ['nope'] }, 400);
-    await bulk(ceo, { action: 'explode', ids: ids(lead) }, 400);
-    await bulk(ceo, { action: 'delete', filter: { owner: 'x' } }, 400);
-    await bulk(ceo, { action: 'restore', filter: {} }, 400);
+    expect((await refused(ceo, { action: 'delete' }, 400)).message).toMatch(/either ids or filter/);
+    await refused(ceo, { action: 'delete', ids: ids(lead), filter: {} }, 400);
+    await refused(ceo, { action: 'delete', ids: [] }, 400);
+    await refused(ceo, { action: 'delete', ids: ['nope'] }, 400);
+    await refused(ceo, { action: 'explode', ids: ids(lead) }, 400);
+    await refused(ceo, { action: 'delete', filter: { owner: 'x' } }, 400);
+    await refused(ceo, { action: 'restore', filter: {} }, 400);
     const tooMany = Array.from({ length: 1001 }, () => String(lead._id));
-    expect((await bulk(ceo, { action: 'delete', ids: tooMany }, 400)).message).toMatch(/1000/);
+    expect((await refused(ceo, { action: 'delete', ids: tooMany }, 400)).message).toMatch(/1000/);
     expect(await LeadModel.countDocuments({ deletedAt: null })).toBe(1);
   });
 });
@@ -249,7 +255,7 @@ describe('POST /api/leads/bulk: who may', () => {
     const lead = await createLead({ teamId: p.team, privacy: 'agent_private', createdBy: p.Agent });
     for (const role of roles) {
       const body = { action, ids: ids(lead), ...(action === 'assign' ? { userId: String(p.Agent._id) } : {}) };
-      const res = await bulk(p[role], body, 403);
+      const res = await refused(p[role], body, 403);
       expect(res.code).toBe('FORBIDDEN');
     }
     expect(await LeadModel.findById(lead._id).lean()).toMatchObject({ privacy: 'agent_private', deletedAt: null });

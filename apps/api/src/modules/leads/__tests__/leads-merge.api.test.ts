@@ -28,16 +28,17 @@ const unit = (title: string, leads: Types.ObjectId[]) =>
 async function twoLeadsWithRecords() {
   const ceo = await createUser('CEO');
   const agent = await createUser('Agent');
+  const actor = { _id: String(agent._id), name: agent.name };
   const kept = await createLead({ name: 'Hala', phone: '+201001112233' });
   const other = await createLead({ name: 'Hala M.', phone: '+201001112233' });
   await LeadModel.updateOne({ _id: other._id }, { $set: { email: 'hala@x.com', budget: 2_000_000 } });
   await LeadModel.updateOne(
     { _id: other._id },
-    pushHistory(historyEntry(agent, 'status', { from: 'New', to: 'Contacted' }, new Date(Date.UTC(2024, 0, 2)))),
+    pushHistory(historyEntry(actor, 'status', { from: 'New', to: 'Contacted' }, new Date(Date.UTC(2024, 0, 2)))),
   );
   await LeadModel.updateOne(
     { _id: kept._id },
-    pushHistory(historyEntry(agent, 'created', {}, new Date(Date.UTC(2024, 0, 1)))),
+    pushHistory(historyEntry(actor, 'created', {}, new Date(Date.UTC(2024, 0, 1)))),
   );
   const root = await CommentModel.create({ leadId: other._id, content: 'First call', agentId: agent._id });
   const comments = [
