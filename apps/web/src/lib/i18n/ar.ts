@@ -2,6 +2,7 @@ import type { Catalog } from './en';
 import { campaignsAr } from './catalogs/campaigns.ar';
 import { chatsAr } from './catalogs/chats.ar';
 import { tasksAr } from './catalogs/tasks.ar';
+import { leadsBulkAr } from './catalogs/leads-bulk.ar';
 import { unitsAr } from './catalogs/units.ar';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
@@ -485,6 +486,7 @@ export const ar: Catalog = {
     valueHint: 'تُحفظ مع العملاء. حروف إنجليزية وأرقام و“-” و“_”. يحتفظ العملاء بقيمتهم القديمة.',
   },
   tasks: tasksAr,
+  leadsBulk: leadsBulkAr,
   campaigns: campaignsAr,
   units: unitsAr,
   chats: chatsAr,
@@ -625,6 +627,8 @@ export const ar: Catalog = {
     LEAD_ASSIGNEE_NOT_FOUND: 'الشخص المختار غير موجود.',
     LEAD_ASSIGNEE_NOT_ALLOWED: 'لا يمكن إسناد عملاء إلى هذا الشخص.',
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'الشخص المختار ليس في فريقك.',
+    BULK_TOO_MANY: 'عدد العملاء المطابقين كبير جدًا: ضيّق التصفية.',
+    LEAD_MERGE_SELF: 'لا يمكن دمج العميل في نفسه.',
     COMMENT_REPLY_FORBIDDEN: 'غير مسموح لك بالرد.',
     COMMENT_PARENT_NOT_FOUND: 'البند الذي رددت عليه لم يعد موجودًا.',
     NOTIFICATION_NOT_FOUND: 'الإشعار غير موجود.',

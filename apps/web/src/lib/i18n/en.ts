@@ -2,6 +2,7 @@ import type { Strings } from './catalog-shape';
 import { campaignsEn } from './catalogs/campaigns.en';
 import { chatsEn } from './catalogs/chats.en';
 import { tasksEn } from './catalogs/tasks.en';
+import { leadsBulkEn } from './catalogs/leads-bulk.en';
 import { unitsEn } from './catalogs/units.en';
 
 /**
@@ -458,6 +459,7 @@ export const en = {
   },
   /** Sentences that reach the screen as English text from models and contracts (validation, fallbacks). */
   tasks: tasksEn,
+  leadsBulk: leadsBulkEn,
   campaigns: campaignsEn,
   units: unitsEn,
   chats: chatsEn,
@@ -599,6 +601,8 @@ export const en = {
     LEAD_ASSIGNEE_NOT_FOUND: 'The chosen person does not exist.',
     LEAD_ASSIGNEE_NOT_ALLOWED: 'This person cannot hold leads.',
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'The chosen person is not in your team.',
+    BULK_TOO_MANY: 'Too many leads match: narrow the filter.',
+    LEAD_MERGE_SELF: 'A lead cannot be merged with itself.',
     COMMENT_REPLY_FORBIDDEN: 'You are not allowed to reply.',
     COMMENT_PARENT_NOT_FOUND: 'The entry you replied to no longer exists.',
     NOTIFICATION_NOT_FOUND: 'Notification not found.',
