@@ -34,6 +34,7 @@ export const ar: Catalog = {
     importFinished: 'اكتمل الاستيراد:',
     importCounts: 'تمت إضافة {{created}}، وتم تخطي {{skipped}}.',
     importRow: 'الصف {{row}}: {{message}}',
+    openNamed: 'فتح {{name}}',
     edit: 'تعديل',
     editName: 'تعديل {{name}}',
     delete: 'حذف',

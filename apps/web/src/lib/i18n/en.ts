@@ -36,6 +36,7 @@ export const en = {
     importFinished: 'Import finished:',
     importCounts: '{{created}} created, {{skipped}} skipped.',
     importRow: 'Row {{row}}: {{message}}',
+    openNamed: 'Open {{name}}',
     edit: 'Edit',
     editName: 'Edit {{name}}',
     delete: 'Delete',

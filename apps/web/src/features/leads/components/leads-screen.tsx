@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../config/paths';
 import { useCan } from '../../../lib/authorization';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -122,7 +123,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           </>
         }
       />
-      {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}
+      {report && <ImportReport report={report} onDismiss={() => setReport(null)} existingHref={paths.lead.href} />}
       <Card>
         <LeadFiltersBar
           filters={filters}

@@ -69,5 +69,4 @@ export const leadsBulkAr: Strings<typeof leadsBulkEn> = {
     failed: 'فشل الدمج',
   },
   openExisting: 'فتح العميل الموجود',
-  openNamed: 'فتح {{name}}',
 };

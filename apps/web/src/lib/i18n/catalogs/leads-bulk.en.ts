@@ -63,5 +63,4 @@ export const leadsBulkEn = {
     failed: 'Merge failed',
   },
   openExisting: 'Open existing lead',
-  openNamed: 'Open {{name}}',
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkLeadsResult, Role } from '@crm/contracts';
+import type { RecordedRequest } from '../../../../test/mock-fetch';
 import { makeLead, omar, setupLeads } from './lead-test-kit';
 
 const leads = [makeLead({ name: 'Lead One' }), makeLead({ name: 'Lead Two' }), makeLead({ name: 'Lead Three' })];
@@ -25,7 +26,7 @@ function setup(role: Role, result: Partial<BulkLeadsResult> = {}, total?: number
         : undefined,
   });
 }
-const bulkCalls = (calls: { url: string; method: string }[]) =>
+const bulkCalls = (calls: RecordedRequest[]) =>
   calls.filter((c) => c.method === 'POST' && c.url.startsWith('/api/leads/bulk'));
 
 describe('Leads bulk bar', () => {
