@@ -29,6 +29,7 @@ describe('lead selection', () => {
     const all = togglePage(noSelection, page);
     expect(offersAllMatching(all, page, 40)).toBe(true);
     expect(offersAllMatching(all, page, 3)).toBe(false);
+    expect(offersAllMatching(all, page, 5001)).toBe(false);
     expect(offersAllMatching(toggleLead(noSelection, 'a'), page, 40)).toBe(false);
     const matching = { kind: 'matching' as const, total: 40 };
     expect(isSelected(matching, 'zzz')).toBe(true);

@@ -1,4 +1,11 @@
-import { BULK_LEAD_ACTIONS, canBulk, leadFiltersQuery, type BulkLeadAction, type Role } from '@crm/contracts';
+import {
+  BULK_LEAD_ACTIONS,
+  BULK_MAX_MATCHING,
+  canBulk,
+  leadFiltersQuery,
+  type BulkLeadAction,
+  type Role,
+} from '@crm/contracts';
 
 /**
  * The rows chosen in the leads table: some ids (ticked one by one or a page at a time), or every
@@ -41,9 +48,15 @@ export function togglePage(selection: LeadSelection, pageIds: readonly string[])
   return { kind: 'ids', ids };
 }
 
-/** "Select all N matching" is offered once the whole page is ticked and more leads match than it shows. */
+/**
+ * "Select all N matching" is offered once the whole page is ticked and more leads match than it
+ * shows, up to what one bulk request may touch (beyond it the server asks to narrow the filter).
+ */
 export const offersAllMatching = (selection: LeadSelection, pageIds: readonly string[], total: number) =>
-  selection.kind === 'ids' && total > pageIds.length && pageState(selection, pageIds) === 'all';
+  selection.kind === 'ids' &&
+  total > pageIds.length &&
+  total <= BULK_MAX_MATCHING &&
+  pageState(selection, pageIds) === 'all';
 
 /** The bulk actions a role may take, as the API allows them (the contracts' BULK_ACTION_PERMISSION). */
 export const bulkActionsFor = (user: { role: Role } | null | undefined): BulkLeadAction[] =>
