@@ -243,6 +243,46 @@ describe('POST /api/leads/bulk: by filter', () => {
   });
 });
 
+describe('POST /api/leads/bulk: races and limits', () => {
+  it('leaves a lead someone changed meanwhile alone, says so, and writes no history for it', async () => {
+    const ceo = await createUser('CEO');
+    const [a, b] = [await createLead(), await createLead()];
+    // Between the read and the write, someone else wins b.
+    const write = LeadModel.bulkWrite.bind(LeadModel);
+    const spy = jest.spyOn(LeadModel, 'bulkWrite').mockImplementationOnce(async (ops, options) => {
+      await LeadModel.collection.updateOne({ _id: b._id }, { $set: { status: 'Won' } });
+      return write(ops, options);
+    });
+    try {
+      const result = await bulk(ceo, { action: 'status', status: 'Lost', ids: ids(a, b) });
+      expect(result).toMatchObject({ changed: 1, changedIds: ids(a) });
+      expect(reasons(result)).toEqual({ CHANGED_MEANWHILE: ids(b) });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await LeadModel.findById(b._id).lean())!.status).toBe('Won');
+    expect(await historyOf(b)).toEqual([]);
+  });
+
+  it('refuses "all that match" beyond 5,000 leads (400), changing none', async () => {
+    const ceo = await createUser('CEO');
+    const now = new Date();
+    const docs = Array.from({ length: 5001 }, (_, i) => ({
+      name: `Many ${i}`,
+      nameKey: `many ${i}`,
+      status: 'New',
+      privacy: 'public',
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await LeadModel.collection.insertMany(docs);
+    const res = await refused(ceo, { action: 'status', status: 'Lost', filter: {} }, 400);
+    expect(res.code).toBe('BULK_TOO_MANY');
+    expect(await LeadModel.countDocuments({ status: 'Lost' })).toBe(0);
+  });
+});
+
 describe('POST /api/leads/bulk: who may', () => {
   const refusals: [string, Role[]][] = [
     ['assign', ['Agent']],
