@@ -28,11 +28,12 @@ export function BulkStatusDialog({ count, busy, onApply, onClose }: BulkStatusDi
   const { t } = useT();
   const form = useForm({
     defaultValues: { status: 'Contacted', followUpDate: '', followUpNotes: '' },
-    resolver: bodyResolver(updateLeadBody, ({ status, followUpDate, followUpNotes }) =>
-      isFollowUpStatus(status as LeadStatus)
-        ? { status: status as LeadStatus, followUpDate: fromDateTimeLocal(followUpDate), followUpNotes }
-        : { status: status as LeadStatus },
-    ),
+    // A reminder or notes left blank are not sent: each lead keeps its own (a blank must not wipe them all).
+    resolver: bodyResolver(updateLeadBody, ({ status, followUpDate, followUpNotes }) => ({
+      status: status as LeadStatus,
+      ...(isFollowUpStatus(status as LeadStatus) && followUpDate && { followUpDate: fromDateTimeLocal(followUpDate) }),
+      ...(isFollowUpStatus(status as LeadStatus) && followUpNotes.trim() && { followUpNotes }),
+    })),
   });
   const status = useWatch({ control: form.control, name: 'status' }) as LeadStatus;
   const submit = form.handleSubmit((body) => onApply(body as BulkStatusChange));

@@ -43,8 +43,10 @@ export function LeadBulkBar({
   };
   return (
     <section className="lead-bulk-bar" role="region" aria-label={t('leadsBulk.bar')} aria-busy={busy || undefined}>
-      <p className="lead-bulk-bar__count" role="status">
-        <strong>{allMatching ? t('leadsBulk.allMatching', { count }) : t('leadsBulk.selected', { count })}</strong>
+      <div className="lead-bulk-bar__count">
+        <strong role="status">
+          {allMatching ? t('leadsBulk.allMatching', { count }) : t('leadsBulk.selected', { count })}
+        </strong>
         {offerPage && (
           <Button size="sm" variant="ghost" onClick={onSelectPage}>
             {t('leadsBulk.selectThisPage')}
@@ -58,7 +60,7 @@ export function LeadBulkBar({
         <Button size="sm" variant="ghost" onClick={onClear}>
           {t('leadsBulk.clear')}
         </Button>
-      </p>
+      </div>
       <div className="lead-bulk-bar__actions">
         {actions.map((action) => {
           if (action === 'restore') return null;

@@ -66,6 +66,24 @@ describe('Leads bulk bar', () => {
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 
+  it('asks for a reminder with a follow-up status, and sends none when it is left blank', async () => {
+    const { calls } = setup('Supervisor');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Lead One' }));
+    await userEvent.click(within(await bar()).getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status of 1 lead' });
+    expect(within(dialog).queryByLabelText('Reminder')).toBeInTheDocument(); // Contacted is a follow-up status
+    await userEvent.selectOptions(within(dialog).getByLabelText('New status'), 'FollowUp');
+    await userEvent.type(within(dialog).getByLabelText('Follow-up notes'), 'Call after Eid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bulkCalls(calls)).toHaveLength(1));
+    expect(bulkCalls(calls)[0]!.body).toEqual({
+      action: 'status',
+      status: 'FollowUp',
+      followUpNotes: 'Call after Eid',
+      ids: [leads[0]!._id],
+    });
+  });
+
   it('a Manager bulk-assigns the ticked leads and reads why some were skipped', async () => {
     const [one, two] = leads;
     const { calls } = setup('Manager', {
