@@ -13,6 +13,7 @@ import { contractCases, measureContractCost } from './contract-cost';
 import { explainScenarios } from './explain';
 import { benchChats } from './chats';
 import { seedUnits, unitScenarios } from './units';
+import { benchBulkUpdate } from './leads-bulk';
 
 runBench(async () => {
   const bench = await startBench('crm_bench');
@@ -101,6 +102,9 @@ runBench(async () => {
   const leadResults = [];
   for (const scenario of leadScenarios) leadResults.push(await measure(bench.base, scenario, requests));
   printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
+
+  const agents = users.filter((u) => u.role === 'Agent');
+  await benchBulkUpdate({ base: bench.base, ceo, assignees: [agents[0]!, agents[1]!], engine: db.engine });
 
   const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
   const t3 = performance.now();

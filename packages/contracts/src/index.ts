@@ -20,6 +20,8 @@ export * from './lookups/lookup.schema';
 export * from './lookups/lookup.contract';
 export * from './leads/lead.schema';
 export * from './leads/lead-history.schema';
+export * from './leads/lead-bulk.schema';
+export * from './leads/lead-merge.schema';
 export * from './leads/lead.contract';
 export * from './leads/lead.policies';
 export * from './leads/phone';

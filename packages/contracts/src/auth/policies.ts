@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'lookups:manage': ['CEO', 'Admin'],
   'leads:delete': ['CEO', 'Admin'],
   'leads:convert': ['CEO', 'Admin'],
+  /** Merge a duplicate into a lead (its records move, it is deleted). */
+  'leads:merge': ['CEO', 'Admin'],
   'leads:assign': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'leads:reopen': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'leads:chooseTeam': ['CEO', 'Admin', 'Manager'],

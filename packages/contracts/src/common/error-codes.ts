@@ -70,6 +70,9 @@ export const ERROR_CODES = {
   LEAD_ASSIGNEE_OUTSIDE_TEAM: 403,
   /** Someone else changed the lead between our read and our write, again and again: try again. */
   LEAD_CHANGED_MEANWHILE: 409,
+  /** "All that match" names more leads than one bulk request may touch. */
+  BULK_TOO_MANY: 400,
+  LEAD_MERGE_SELF: 400,
 
   // Feedback and notifications
   COMMENT_REPLY_FORBIDDEN: 403,

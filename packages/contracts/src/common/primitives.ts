@@ -48,7 +48,14 @@ export type ImportBody = z.infer<typeof importBody>;
 export const importResult = z.object({
   created: z.number().int(),
   skipped: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      row: z.number().int(),
+      message: z.string(),
+      /** The record already on file that this row duplicates, when the importer may see it (a link in the report). */
+      existing: z.object({ _id: objectId, name: z.string() }).optional(),
+    }),
+  ),
 });
 export type ImportResult = z.infer<typeof importResult>;
 

@@ -21,6 +21,8 @@ import {
   updateLeadBody,
 } from './lead.schema';
 import { contactAttemptBody, leadHistoryEntrySchema, leadHistoryPage, leadHistoryQuery } from './lead-history.schema';
+import { bulkLeadsBody, bulkLeadsResult, bulkRestoreBody } from './lead-bulk.schema';
+import { mergeLeadBody } from './lead-merge.schema';
 
 export const leadsContract = {
   list: defineRoute({
@@ -90,6 +92,24 @@ export const leadsContract = {
     maxBodyBytes: IMPORT_BODY_BYTES,
     response: importResult,
   }),
+  bulk: defineRoute({
+    method: 'POST',
+    path: '/api/leads/bulk',
+    summary:
+      'Assign, change status, convert, delete or restore many leads (ids or a filter), each by the one-at-a-time rules; says what changed and why the rest did not',
+    // Every role may change statuses; the other actions need their permission (BULK_ACTION_PERMISSION).
+    roles: ROLES,
+    body: bulkLeadsBody,
+    response: bulkLeadsResult,
+  }),
+  bulkRestore: defineRoute({
+    method: 'POST',
+    path: '/api/leads/bulk-restore',
+    summary: 'Undo of a bulk delete: bring the leads back',
+    roles: rolesFor('leads:delete'),
+    body: bulkRestoreBody,
+    response: bulkLeadsResult,
+  }),
   get: defineRoute({
     method: 'GET',
     path: '/api/leads/:id',
@@ -150,6 +170,15 @@ export const leadsContract = {
     body: contactAttemptBody,
     response: leadHistoryEntrySchema,
     status: 201,
+  }),
+  merge: defineRoute({
+    method: 'POST',
+    path: '/api/leads/:id/merge',
+    summary: 'Merge a duplicate into this lead: its feedback, tasks, inquiries and history move here; it is deleted',
+    roles: rolesFor('leads:merge'),
+    params: idParams,
+    body: mergeLeadBody,
+    response: leadSchema,
   }),
 };
 

@@ -2,8 +2,8 @@ import type { ImportResult } from '@crm/contracts';
 import { readSheet, type SheetRow } from './read-sheet';
 
 export type RowError = ImportResult['errors'][number];
-/** A row maps to a document, or to the message reported for it. */
-export type RowOutcome<Doc> = { doc: Doc } | { error: string };
+/** A row maps to a document, or to the message reported for it (naming the record it duplicates, if any). */
+export type RowOutcome<Doc> = { doc: Doc } | { error: string; existing?: RowError['existing'] };
 export interface AcceptedRow<Doc> {
   row: number;
   doc: Doc;
@@ -31,8 +31,9 @@ export async function runImport<Doc, Context>(plan: ImportPlan<Doc, Context>): P
   const accepted: AcceptedRow<Doc>[] = [];
   for (const row of rows) {
     const outcome = plan.parseRow(row, context);
-    if ('error' in outcome) errors.push({ row: row.row, message: outcome.error });
-    else accepted.push({ row: row.row, doc: outcome.doc });
+    if ('error' in outcome) {
+      errors.push({ row: row.row, message: outcome.error, ...(outcome.existing && { existing: outcome.existing }) });
+    } else accepted.push({ row: row.row, doc: outcome.doc });
   }
   const refused = accepted.length ? await plan.save(accepted) : [];
   errors.push(...refused);

@@ -20,6 +20,7 @@ import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './
 import type { FirstContactSla } from './lead.first-contact';
 import { excerpt, historyEntry } from './lead.history';
 import { LeadModel } from './lead.model';
+import { visibilityFilter } from './lead.rules';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
 
@@ -30,21 +31,25 @@ statuses.set('follow up', 'FollowUp');
 statuses.set('follow-up', 'FollowUp');
 
 /**
- * Phones already on live leads. A long `$in` list is slow where indexes are not used (the offline
- * engine scans once per value), so big sheets read the live phones in one pass instead.
+ * Phones already on live leads, with the lead that has each. A long `$in` list is slow where indexes
+ * are not used (the offline engine scans once per value), so big sheets read the live phones in one pass.
  */
-async function livePhones(phones: string[]): Promise<Set<string>> {
-  if (phones.length === 0) return new Set();
-  if (phones.length <= 500) {
-    const existing = await LeadModel.find({ phone: { $in: phones }, deletedAt: null })
-      .select('phone')
-      .lean();
-    return new Set(existing.map((l) => l.phone));
-  }
-  const rows = await LeadModel.find({ deletedAt: null, phone: { $gt: '' } })
-    .select({ phone: 1, _id: 0 })
+async function livePhones(phones: string[]): Promise<Map<string, string>> {
+  if (phones.length === 0) return new Map();
+  const filter = phones.length <= 500 ? { phone: { $in: phones } } : { phone: { $gt: '' } };
+  const rows = await LeadModel.find({ ...filter, deletedAt: null })
+    .select({ phone: 1 })
     .lean();
-  return new Set(rows.map((r) => r.phone));
+  return new Map(rows.map((r) => [r.phone, String(r._id)]));
+}
+
+/** The names of the leads among `ids` the importer may see (the report links those): one query. */
+async function visibleLeadNames(user: AuthUser, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await LeadModel.find({ $and: [{ _id: { $in: ids } }, visibilityFilter(user)] })
+    .select('name')
+    .lean();
+  return new Map(rows.map((r) => [String(r._id), r.name]));
 }
 
 const columns = sheetColumns({
@@ -71,6 +76,9 @@ interface LeadSheetContext {
   refs: NewLeadRefs;
   /** Phones on live leads, then also those earlier in the sheet. */
   seenPhones: Set<string>;
+  /** The live lead with each phone on file, and the names of those the importer may see. */
+  leadIdByPhone: Map<string, string>;
+  visibleNames: Map<string, string>;
 }
 
 interface ImportedLead {
@@ -104,12 +112,13 @@ export function importLeads(
         .filter((phone): phone is string => Boolean(phone));
       const emails = can(user, 'leads:assignAnyone') ? assigneeEmails(rows) : [];
       // One query each for the whole sheet: teams, the people named as assignees, phones on file.
-      const [teams, assignees, seenPhones, campaigns] = await Promise.all([
+      const [teams, assignees, leadIdByPhone, campaigns] = await Promise.all([
         TeamModel.find().select('nameKey').lean(),
         findAssignees({ emails }),
         livePhones(phones),
         CampaignModel.find().select('name').lean(),
       ]);
+      const duplicated = [...new Set(phones.flatMap((p) => leadIdByPhone.get(p) ?? []))];
       return {
         teamIdByKey: new Map(teams.map((t) => [t.nameKey, String(t._id)])),
         campaignIdByName: new Map(campaigns.map((c) => [c.name.trim().toLowerCase(), String(c._id)])),
@@ -119,7 +128,9 @@ export function importLeads(
           assignees,
           campaignIds: new Set(campaigns.map((c) => String(c._id))),
         },
-        seenPhones,
+        seenPhones: new Set(leadIdByPhone.keys()),
+        leadIdByPhone,
+        visibleNames: await visibleLeadNames(user, duplicated),
       };
     },
     parseRow: (row, context) => parseLeadRow(user, row, context, country, sla),
@@ -154,7 +165,7 @@ function assigneeEmails(rows: readonly SheetRow[]): string[] {
 function parseLeadRow(
   user: AuthUser,
   row: SheetRow,
-  { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones }: LeadSheetContext,
+  { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones, leadIdByPhone, visibleNames }: LeadSheetContext,
   country: string,
   sla: FirstContactSla,
 ): RowOutcome<ImportedLead> {
@@ -192,7 +203,14 @@ function parseLeadRow(
   if (phone === null) {
     return { error: `${columns.title(row, 'phone')}: "${parsed.data.phone}" is not a valid phone number` };
   }
-  if (phone && seenPhones.has(phone)) return { error: `Skipped: a lead with phone ${phone} already exists` };
+  if (phone && seenPhones.has(phone)) {
+    const existingId = leadIdByPhone.get(phone);
+    const name = existingId && visibleNames.get(existingId);
+    return {
+      error: `Skipped: a lead with phone ${phone} already exists`,
+      ...(existingId && name !== undefined && { existing: { _id: existingId, name } }),
+    };
+  }
   let fields;
   try {
     fields = newLeadFields(user, parsed.data, refs);

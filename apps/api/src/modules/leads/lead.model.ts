@@ -40,6 +40,8 @@ const leadSchema = new Schema(
     firstContactAlertClaim: { type: Schema.Types.ObjectId, default: null },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
+    /** Set on a lead merged into another (lead.merge.ts): deleted for good, never restored. */
+    mergedInto: { type: Schema.Types.ObjectId, ref: 'Lead', default: null },
     /** Newest first; read only through the history route (lead.history.ts). */
     history: { type: [leadHistoryEntrySchema], default: [], select: false },
   },
@@ -66,7 +68,7 @@ leadSchema.index({ assignedAt: 1 });
 derivesNameKey(leadSchema);
 
 export const LeadModel = defineModel('Lead', leadSchema, {
-  hidden: ['nameKey', 'deletedAt', 'history', 'firstContactAlertedAt', 'firstContactAlertClaim'],
+  hidden: ['nameKey', 'deletedAt', 'mergedInto', 'history', 'firstContactAlertedAt', 'firstContactAlertClaim'],
 });
 
 /** Names of the people and team on a lead come back in the same request (one query per path, not per row). */

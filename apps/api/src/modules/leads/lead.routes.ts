@@ -1,6 +1,8 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
+import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
 import { importLeads } from './lead.import';
+import { mergeLeads } from './lead.merge';
 import {
   assignLead,
   createLead,
@@ -36,5 +38,8 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     assign: ({ user, params, body }) => assignLead(user, params.id, body.userId, sla),
     history: ({ user, params, query }) => leadHistory(user, params.id, query),
     contactAttempt: ({ user, params, body }) => recordContactAttempt(user, params.id, body.channel),
+    bulk: ({ user, body }) => bulkLeads(user, body, tz, sla),
+    bulkRestore: ({ user, body }) => bulkRestoreLeads(user, body.ids, tz, sla),
+    merge: ({ user, params, body }) => mergeLeads(user, params.id, body.otherId),
   };
 };

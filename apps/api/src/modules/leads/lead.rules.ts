@@ -50,6 +50,13 @@ export function visibilityFilter(user: AuthUser): Record<string, unknown> {
   return { ...live, $or: [...own, ...teamClause] };
 }
 
+/** The team a lead lands in when assigned: it follows its assignee, unless it is already in one of their teams. */
+export function teamAfterAssignment(leadTeamId: unknown, assigneeTeams: readonly string[]): string | null {
+  const current = leadTeamId ? String(leadTeamId) : null;
+  if (current && assigneeTeams.includes(current)) return current;
+  return assigneeTeams[0] ?? current;
+}
+
 export function assertMayChangeStatus(user: AuthUser, lead: LeadFields, next: LeadStatus) {
   if (!canChangeLeadStatus(user, leadRecordOf(lead), next))
     throw new AppError('STATUS_CHANGE_FORBIDDEN', STATUS_REFUSED);

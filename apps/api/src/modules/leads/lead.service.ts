@@ -2,7 +2,6 @@ import { Types } from 'mongoose';
 import {
   FOLLOW_UP_STATUSES,
   INVALID_PHONE,
-  can,
   canAssignLead,
   canDeleteLead,
   teamsOf,
@@ -19,11 +18,11 @@ import { containsInsensitive } from '../../lib/regex';
 import { todayRange } from '../../lib/time-zone';
 import { CampaignModel } from '../campaigns/campaign.model';
 import { UserModel } from '../users/user.model';
-import { membersOf } from '../users/user.members';
 import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications/notification.service';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
+import { findAllowedAssignee, assigneeFilter } from './lead.assignee';
 import { leadEditOf } from './lead.changes';
 import { historyEntry, pushHistory } from './lead.history';
 import { retryOnConcurrentChange, writeLeadChange } from './lead.write';
@@ -32,6 +31,7 @@ import {
   assertMayChangePrivacy,
   assertMayChangeStatus,
   leadRecordOf,
+  teamAfterAssignment,
   visibilityFilter,
 } from './lead.rules';
 
@@ -218,22 +218,16 @@ export async function deleteLead(user: AuthUser, id: string) {
 /** Undo of a delete: the lead comes back with its feedback, history and notifications, which were never removed. */
 export async function restoreLead(user: AuthUser, id: string): Promise<Lead> {
   const restored = await LeadModel.findOneAndUpdate(
-    { _id: oid(id), deletedAt: { $ne: null } },
+    // A lead merged into another is gone for good: its feedback and history live on the kept lead.
+    { _id: oid(id), deletedAt: { $ne: null }, mergedInto: null },
     { $set: { deletedAt: null }, $inc: { __v: 1 }, ...pushHistory(historyEntry(user, 'restored')) },
     { returnDocument: 'after' },
   );
   // Restoring a live lead changes nothing and records nothing (a double-clicked undo).
   const doc = restored ?? (await LeadModel.findById(id));
-  if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  if (!doc || doc.mergedInto) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
   if (restored) await setLeadNotificationsHidden(doc._id, false);
   return toLeadDto(await doc.populate(LEAD_POPULATE));
-}
-
-/** People the caller may assign to: team members for Managers/Supervisors, anyone but CEO/Admin otherwise. */
-export function assigneeFilter(user: AuthUser): Record<string, unknown> {
-  const base = { deletedAt: null, active: true, role: { $nin: ['CEO', 'Admin'] } };
-  if (can(user, 'leads:assignAnyone')) return base;
-  return { ...membersOf(teamsOf(user)), ...base };
 }
 
 export async function listAssignees(user: AuthUser, search: string | undefined) {
@@ -250,22 +244,11 @@ export function assignLead(user: AuthUser, id: string, userId: string, sla: Firs
     if (!canAssignLead(user, leadRecordOf(doc))) {
       throw new AppError('LEAD_NOT_PUBLIC', 'Only public leads can be assigned. Convert it to public first.');
     }
-    const assignee = await UserModel.findOne({ $and: [{ _id: oid(userId) }, assigneeFilter(user)] }).select(
-      'name role teamId teamIds',
-    );
-    if (!assignee) {
-      throw can(user, 'leads:assignAnyone')
-        ? new AppError(
-            'LEAD_ASSIGNEE_NOT_ALLOWED',
-            'Leads can only be assigned to active users other than CEO and Admin',
-          )
-        : new AppError('LEAD_ASSIGNEE_OUTSIDE_TEAM', 'You can only assign leads to members of your team');
-    }
+    const assignee = await findAllowedAssignee(user, userId);
     const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
-    // The lead follows its assignee into their team (a Manager keeps it in the lead's team when it is theirs).
-    const assigneeTeams = teamsOf(assignee);
-    const keepTeam = doc.teamId && assigneeTeams.some((t) => String(t) === String(doc.teamId));
-    const set: Record<string, unknown> = { teamId: keepTeam ? doc.teamId : (assigneeTeams[0] ?? doc.teamId) };
+    // The lead follows its assignee into their team (it stays in its team when that is one of theirs).
+    const teamId = teamAfterAssignment(doc.teamId, teamsOf(assignee).map(String));
+    const set: Record<string, unknown> = { teamId: teamId ? oid(teamId) : null };
     const entries = [];
     if (String(doc.assignedTo) !== String(assignee._id)) {
       // A new assignee's clock starts now: speed-to-lead measures their first contact, not the last one's,

@@ -16,6 +16,8 @@ export interface Column<T> {
   folded?: Pick<Column<T>, 'key' | 'header' | 'sortable'>;
   /** A class on the column's header and cells (widths, what folds on phone cards). */
   className?: string;
+  /** A control before the header text (a "select the page" checkbox). */
+  headerStart?: ReactNode;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -80,6 +82,7 @@ export function Table<T>({
                   aria-sort={sortable ? ariaSort || 'none' : undefined}
                   className={cellClass(col)}
                 >
+                  {col.headerStart}
                   <HeaderLabel col={col} sort={sort} onSort={onSortChange && handleSort} />
                   {col.folded && (
                     <>

@@ -4,6 +4,7 @@ import { chatsAr } from './catalogs/chats.ar';
 import { firstContactAr } from './catalogs/first-contact.ar';
 import { tasksAr } from './catalogs/tasks.ar';
 import { timelineAr } from './catalogs/timeline.ar';
+import { leadsBulkAr } from './catalogs/leads-bulk.ar';
 import { unitsAr } from './catalogs/units.ar';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
@@ -35,6 +36,7 @@ export const ar: Catalog = {
     importFinished: 'اكتمل الاستيراد:',
     importCounts: 'تمت إضافة {{created}}، وتم تخطي {{skipped}}.',
     importRow: 'الصف {{row}}: {{message}}',
+    openNamed: 'فتح {{name}}',
     edit: 'تعديل',
     editName: 'تعديل {{name}}',
     delete: 'حذف',
@@ -494,6 +496,7 @@ export const ar: Catalog = {
     valueHint: 'تُحفظ مع العملاء. حروف إنجليزية وأرقام و“-” و“_”. يحتفظ العملاء بقيمتهم القديمة.',
   },
   tasks: tasksAr,
+  leadsBulk: leadsBulkAr,
   campaigns: campaignsAr,
   units: unitsAr,
   chats: chatsAr,
@@ -636,6 +639,8 @@ export const ar: Catalog = {
     LEAD_ASSIGNEE_NOT_ALLOWED: 'لا يمكن إسناد عملاء إلى هذا الشخص.',
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'الشخص المختار ليس في فريقك.',
     LEAD_CHANGED_MEANWHILE: 'غيّر شخص آخر هذا العميل في الأثناء. يرجى المحاولة مرة أخرى.',
+    BULK_TOO_MANY: 'عدد العملاء المطابقين كبير جدًا: ضيّق التصفية.',
+    LEAD_MERGE_SELF: 'لا يمكن دمج العميل في نفسه.',
     COMMENT_REPLY_FORBIDDEN: 'غير مسموح لك بالرد.',
     COMMENT_PARENT_NOT_FOUND: 'البند الذي رددت عليه لم يعد موجودًا.',
     NOTIFICATION_NOT_FOUND: 'الإشعار غير موجود.',

@@ -4,6 +4,7 @@ import { chatsEn } from './catalogs/chats.en';
 import { firstContactEn } from './catalogs/first-contact.en';
 import { tasksEn } from './catalogs/tasks.en';
 import { timelineEn } from './catalogs/timeline.en';
+import { leadsBulkEn } from './catalogs/leads-bulk.en';
 import { unitsEn } from './catalogs/units.en';
 
 /**
@@ -37,6 +38,7 @@ export const en = {
     importFinished: 'Import finished:',
     importCounts: '{{created}} created, {{skipped}} skipped.',
     importRow: 'Row {{row}}: {{message}}',
+    openNamed: 'Open {{name}}',
     edit: 'Edit',
     editName: 'Edit {{name}}',
     delete: 'Delete',
@@ -467,6 +469,7 @@ export const en = {
   },
   /** Sentences that reach the screen as English text from models and contracts (validation, fallbacks). */
   tasks: tasksEn,
+  leadsBulk: leadsBulkEn,
   campaigns: campaignsEn,
   units: unitsEn,
   chats: chatsEn,
@@ -610,6 +613,8 @@ export const en = {
     LEAD_ASSIGNEE_NOT_ALLOWED: 'This person cannot hold leads.',
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'The chosen person is not in your team.',
     LEAD_CHANGED_MEANWHILE: 'Someone else changed this lead meanwhile. Please try again.',
+    BULK_TOO_MANY: 'Too many leads match: narrow the filter.',
+    LEAD_MERGE_SELF: 'A lead cannot be merged with itself.',
     COMMENT_REPLY_FORBIDDEN: 'You are not allowed to reply.',
     COMMENT_PARENT_NOT_FOUND: 'The entry you replied to no longer exists.',
     NOTIFICATION_NOT_FOUND: 'Notification not found.',

@@ -71,6 +71,37 @@ describe('firstContactDueAt', () => {
     expect(answer.firstContactDueAt).toBe(sla.dueAt(new Date(answer.assignedAt!))!.toISOString());
     expect((await LeadModel.findById(lead._id).lean())?.firstContactAlertedAt).toBeNull();
   });
+
+  it('starts again on a bulk assignment too; a bulk status change by the assignee is their first contact', async () => {
+    const team = await createTeam();
+    const manager = await createUser('Manager', { teamIds: [team._id] });
+    const [first, second] = [
+      await createUser('Agent', { teamId: team._id }),
+      await createUser('Agent', { teamId: team._id }),
+    ];
+    const lead = await createLead({ teamId: team, assignedTo: first });
+    const old = new Date(Date.now() - 48 * HOUR);
+    await setRaw(lead, { assignedAt: old, firstContactDueAt: old, firstContactAlertedAt: old, firstContactAt: old });
+    await requestAs(app, manager)
+      .post('/api/leads/bulk')
+      .send({ action: 'assign', userId: String(second._id), ids: [String(lead._id)] })
+      .expect(200);
+    const moved = (await LeadModel.findById(lead._id).lean())!;
+    expect(moved.assignedAt!.getTime()).toBeGreaterThan(old.getTime());
+    expect(moved.firstContactDueAt).toEqual(sla.dueAt(moved.assignedAt!));
+    expect(moved).toMatchObject({ firstContactAt: null, firstContactAlertedAt: null });
+
+    // The Manager's status change is not the assignee's contact; the assignee's is.
+    const status = (user: { _id: unknown }, to: string) =>
+      requestAs(app, user)
+        .post('/api/leads/bulk')
+        .send({ action: 'status', status: to, ids: [String(lead._id)] })
+        .expect(200);
+    await status(manager, 'Contacted');
+    expect((await LeadModel.findById(lead._id).lean())!.firstContactAt).toBeNull();
+    await status(second, 'Qualified');
+    expect((await LeadModel.findById(lead._id).lean())!.firstContactAt).not.toBeNull();
+  });
 });
 
 describe('GET /api/leads?firstContact=overdue', () => {

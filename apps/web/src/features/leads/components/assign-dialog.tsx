@@ -126,7 +126,7 @@ interface PeopleListProps {
   emptyText: string;
 }
 
-function PeopleList({ people, loading, searching, value, currentId, onChange, emptyText }: PeopleListProps) {
+export function PeopleList({ people, loading, searching, value, currentId, onChange, emptyText }: PeopleListProps) {
   const { t } = useT();
   if (loading) return <Spinner label={t('leads.assign.loadingPeople')} />;
   if (people.length === 0) return <p className="muted">{emptyText}</p>;

@@ -8,7 +8,8 @@ import {
   type Lookup,
   type TeamRef,
 } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -44,7 +45,7 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
     ),
   });
   const { control, formState } = form;
-  const [duplicate, setDuplicate] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<{ message: string; leadId: string | null } | null>(null);
   const createLead = useCreateLead();
   const toast = useToast();
   const messagesRef = useRef<HTMLDivElement>(null);
@@ -69,7 +70,7 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
       },
       onError: (err) => {
         const dup = duplicateWarning(err);
-        if (dup) setDuplicate(dup.message);
+        if (dup) setDuplicate(dup);
         else setServerError(form, err, { fallback: 'Failed to create lead' });
       },
     });
@@ -157,10 +158,17 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
       <div ref={messagesRef} className="lead-add__messages">
         {duplicate && (
           <div className="lead-duplicate" role="alert">
-            <p>{translateText(duplicate)}</p>
-            <Button variant="primary" size="sm" loading={createLead.isPending} onClick={() => submit(true)}>
-              {t('leads.add.addAnyway')}
-            </Button>
+            <p>{translateText(duplicate.message)}</p>
+            <span className="lead-duplicate__actions">
+              {duplicate.leadId && (
+                <ButtonLink size="sm" to={paths.lead.href(duplicate.leadId)}>
+                  {t('leadsBulk.openExisting')}
+                </ButtonLink>
+              )}
+              <Button variant="primary" size="sm" loading={createLead.isPending} onClick={() => submit(true)}>
+                {t('leads.add.addAnyway')}
+              </Button>
+            </span>
           </div>
         )}
         <ErrorText>{error}</ErrorText>

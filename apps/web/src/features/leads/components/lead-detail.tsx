@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isPublicLead, type Lead, type Lookup } from '@crm/contracts';
+import { canMergeLeads, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ContactButtons } from '../../../components/ui/contact-buttons';
@@ -9,10 +9,12 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
+import { useCurrentUser } from '../../../lib/use-session';
 import { LeadFeedback } from './feedback-section';
 import { FollowUpForm } from './follow-up-form';
 import { FirstContactBadge } from './first-contact-badge';
 import { LeadInterestSelect } from './lead-interest-select';
+import { LeadMergeAction } from './lead-merge-action';
 import { LeadStatusSelect } from './lead-status-select';
 import { LeadTasks } from './lead-tasks';
 import { LeadTimeline } from './lead-timeline';
@@ -39,6 +41,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
   const contactId = useId();
   const detailsId = useId();
   const isPublic = isPublicLead(lead);
+  const caller = useCurrentUser();
   return (
     <div className="page lead-page">
       <p className="lead-page__back">
@@ -46,6 +49,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
       </p>
       <PageHeader
         title={<span dir="auto">{lead.name}</span>}
+        actions={canMergeLeads(caller) ? <LeadMergeAction lead={lead} /> : undefined}
         description={
           <span className="lead-page__badges">
             <Badge tone={lead.source === 'Campaign' ? 'violet' : 'teal'}>{t(`labels.source.${lead.source}`)}</Badge>

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isFollowUpStatus, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Table, type Column, type SortState } from '../../../components/ui/table';
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../lib/session';
@@ -28,6 +29,15 @@ interface LeadTableProps extends LeadRowHandlers {
   error?: ReactNode;
   /** The lead whose Convert is on its way. */
   convertingId: string | null;
+  /** Row selection for bulk work (a checkbox by each name, one in the header for the page). */
+  selection?: LeadTableSelection;
+}
+
+export interface LeadTableSelection {
+  isSelected: (id: string) => boolean;
+  onToggle: (lead: Lead) => void;
+  page: 'all' | 'some' | 'none';
+  onTogglePage: () => void;
 }
 
 const none = <span className="muted">—</span>;
@@ -42,6 +52,7 @@ export function LeadTable({
   onContact,
   convertingId,
   error,
+  selection,
   ...handlers
 }: LeadTableProps) {
   const { t } = useT();
@@ -71,9 +82,26 @@ export function LeadTable({
       sortable: true,
       folded: { key: 'email', header: t('leads.columns.email'), sortable: true },
       className: 'lead-col-name',
+      headerStart: selection && (
+        <Checkbox
+          className="lead-select-box"
+          aria-label={t('leadsBulk.selectPage')}
+          checked={selection.page === 'all'}
+          indeterminate={selection.page === 'some'}
+          onCheckedChange={selection.onTogglePage}
+        />
+      ),
       cell: (lead) => (
         <span className="lead-stack">
           <span className="lead-name">
+            {selection && (
+              <Checkbox
+                className="lead-select-box"
+                aria-label={t('leadsBulk.selectLead', { name: lead.name })}
+                checked={selection.isSelected(lead._id)}
+                onCheckedChange={() => selection.onToggle(lead)}
+              />
+            )}
             <Link className="lead-name__text" dir="auto" title={lead.name} to={paths.lead.href(lead._id)}>
               {lead.name}
             </Link>
@@ -207,7 +235,15 @@ export function LeadTable({
         loading={loading}
         emptyText={t('leads.empty')}
         error={error}
-        rowClassName={(lead) => (expanded.has(lead._id) ? 'lead-row lead-row--open' : 'lead-row')}
+        rowClassName={(lead) =>
+          [
+            'lead-row',
+            expanded.has(lead._id) ? 'lead-row--open' : '',
+            selection?.isSelected(lead._id) ? 'lead-row--selected' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
+        }
         sort={sort}
         onSortChange={onSortChange}
       />

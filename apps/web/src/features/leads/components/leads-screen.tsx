@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../config/paths';
 import { useCan } from '../../../lib/authorization';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -27,12 +28,19 @@ import { LeadFiltersBar } from './lead-filters-bar';
 import { LeadImportButton } from './lead-import';
 import { ImportReport } from '../../../components/ui/import-report';
 import { LeadTable } from './lead-table';
+import { BulkAssignDialog } from './bulk-assign-dialog';
+import { BulkStatusDialog } from './bulk-status-dialog';
+import { LeadBulkBar } from './lead-bulk-bar';
+import { useLeadSelection } from './use-lead-selection';
 import { useLeadRowActions } from './use-lead-row-actions';
 import './leads.css';
+import './lead-bulk.css';
 import { useT } from '../../../lib/i18n';
 
 type OpenDialog =
   | { kind: 'add' }
+  | { kind: 'bulkStatus' }
+  | { kind: 'bulkAssign' }
   | { kind: 'contact'; lead: Lead }
   | { kind: 'assign'; lead: Lead }
   | { kind: 'feedback'; lead: Lead }
@@ -55,6 +63,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [report, setReport] = useState<ImportResult | null>(null);
   const { handleDelete, handleConvert, convertingId } = useLeadRowActions();
+  const bulk = useLeadSelection(filters, leads.data);
 
   const total = leads.data?.total ?? 0;
   const items = leads.data?.items;
@@ -130,7 +139,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           </>
         }
       />
-      {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}
+      {report && <ImportReport report={report} onDismiss={() => setReport(null)} existingHref={paths.lead.href} />}
       <Card>
         <LeadFiltersBar
           filters={filters}
@@ -141,6 +150,17 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           onClear={() => update(clearFilters(filters))}
         />
         <LeadFilterChips chips={chips} />
+        {bulk.bar && (
+          <LeadBulkBar
+            {...bulk.bar}
+            onAction={(action) => {
+              if (action === 'status') setDialog({ kind: 'bulkStatus' });
+              else if (action === 'assign') setDialog({ kind: 'bulkAssign' });
+              else if (action === 'convert') void bulk.actions.handleConvert();
+              else if (action === 'delete') void bulk.actions.handleDelete();
+            }}
+          />
+        )}
         {loadError && items && items.length > 0 && loadError}
         <LeadTable
           error={loadError}
@@ -156,6 +176,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           onConvert={(lead) => void handleConvert(lead)}
           onDelete={(lead) => void handleDelete(lead)}
           convertingId={convertingId}
+          selection={bulk.table}
         />
         {/* Not before the first page is in: shown under the loading row, it jumped down when rows came. */}
         {!leads.isPending && (
@@ -171,6 +192,26 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
       </Card>
 
       {dialog?.kind === 'add' && <LeadAddDialog teams={teams} interests={interests} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'bulkStatus' && (
+        <BulkStatusDialog
+          count={bulk.count}
+          busy={bulk.actions.pending}
+          onClose={() => setDialog(null)}
+          onApply={(change) =>
+            void bulk.actions.apply({ action: 'status', ...change }).then((done) => done && setDialog(null))
+          }
+        />
+      )}
+      {dialog?.kind === 'bulkAssign' && (
+        <BulkAssignDialog
+          count={bulk.count}
+          busy={bulk.actions.pending}
+          onClose={() => setDialog(null)}
+          onApply={(userId) =>
+            void bulk.actions.apply({ action: 'assign', userId }).then((done) => done && setDialog(null))
+          }
+        />
+      )}
       {dialog?.kind === 'contact' && <ContactDialog lead={dialog.lead} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'assign' && (
         <AssignDialog key={dialog.lead._id} lead={fresh(dialog.lead)} onClose={() => setDialog(null)} />

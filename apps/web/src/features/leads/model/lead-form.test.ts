@@ -55,7 +55,11 @@ describe('lead form', () => {
       code: 'LEAD_DUPLICATE_PHONE',
       details: { leadId: null, owner: null },
     });
-    expect(duplicateWarning(dup)).toEqual({ message: 'A lead with this phone already exists', owner: null });
+    expect(duplicateWarning(dup)).toEqual({
+      message: 'A lead with this phone already exists',
+      owner: null,
+      leadId: null,
+    });
     // Another conflict is not a duplicate phone, whatever its status says.
     expect(duplicateWarning(new ApiError(409, { message: 'Taken', code: 'USER_EMAIL_TAKEN' }))).toBeNull();
     expect(duplicateWarning(new ApiError(400, { message: 'Please choose a team' }))).toBeNull();

@@ -79,12 +79,18 @@ export function toCreateLeadBody(
   return body;
 }
 
-/** The "this phone exists" refusal (LEAD_DUPLICATE_PHONE): the server's message, to offer "Add anyway". */
-export function duplicateWarning(error: unknown): { message: string; owner: string | null } | null {
+/**
+ * The "this phone exists" refusal (LEAD_DUPLICATE_PHONE): the server's message, to offer "Add anyway",
+ * and the existing lead when the caller may see it, to offer "Open existing lead".
+ */
+export function duplicateWarning(
+  error: unknown,
+): { message: string; owner: string | null; leadId: string | null } | null {
   if (!hasErrorCode(error, 'LEAD_DUPLICATE_PHONE')) return null;
   const details = duplicateLeadDetails.safeParse(error.details);
   return {
     message: error.serverMessage ?? 'A lead with this phone already exists',
     owner: details.success ? details.data.owner : null,
+    leadId: details.success ? details.data.leadId : null,
   };
 }

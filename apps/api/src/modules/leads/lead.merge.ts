@@ -1,0 +1,95 @@
+import { Types } from 'mongoose';
+import { can, type Lead } from '@crm/contracts';
+import { AppError, forbidden } from '../../errors/app-error';
+import type { AuthUser } from '../../http/auth-user';
+import { CommentModel } from '../comments/comment.model';
+import { NotificationModel } from '../notifications/notification.model';
+import { TaskModel } from '../tasks/task.model';
+import { UnitModel } from '../units/unit.model';
+import { historyEntry, type StoredHistoryEntry } from './lead.history';
+import { LeadModel } from './lead.model';
+import { getLead, LEAD_NOT_FOUND } from './lead.service';
+
+interface MergeSide {
+  _id: Types.ObjectId;
+  name: string;
+  phone: string;
+  email: string;
+  propertyInterest: string;
+  budget: number | null;
+}
+
+/**
+ * Merges a duplicate (`otherId`) into the lead kept (`keptId`): the duplicate's feedback, tasks,
+ * unit inquiries, notifications and history move onto the kept lead, which records a 'merged' entry
+ * and takes the contact details it lacks; the duplicate is soft-deleted and marked `mergedInto`
+ * (never restored). No transactions (design.md §3): the duplicate is claimed first with one atomic
+ * update, so two merges of the same lead cannot both run; then each collection moves in one update.
+ */
+export async function mergeLeads(user: AuthUser, keptId: string, otherId: string): Promise<Lead> {
+  if (!can(user, 'leads:merge')) throw forbidden();
+  if (keptId === otherId) throw new AppError('LEAD_MERGE_SELF', 'A lead cannot be merged with itself');
+  const kept = new Types.ObjectId(keptId);
+  const other = new Types.ObjectId(otherId);
+  const pair = await LeadModel.find({ _id: { $in: [kept, other] }, deletedAt: null })
+    .select('name phone email propertyInterest budget')
+    .lean<MergeSide[]>();
+  const keptLead = pair.find((l) => l._id.equals(kept));
+  if (!keptLead || !pair.some((l) => l._id.equals(other))) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+
+  const claimed = await LeadModel.findOneAndUpdate(
+    { _id: other, deletedAt: null, mergedInto: null },
+    {
+      $set: { deletedAt: new Date(), mergedInto: kept },
+      $push: { history: { $each: [historyEntry(user, 'merged', { to: keptLead.name, ref: kept })], $position: 0 } },
+    },
+  )
+    .select('+history')
+    .lean<MergeSide & { history?: StoredHistoryEntry[] }>();
+  if (!claimed) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+
+  const moveTo = { $set: { leadId: kept } };
+  await Promise.all([
+    CommentModel.updateMany({ leadId: other }, moveTo),
+    TaskModel.updateMany({ leadId: other }, moveTo),
+    // Read by the kept lead's bell link from now on.
+    NotificationModel.updateMany({ leadId: other }, moveTo),
+    moveInquiries(other, kept),
+  ]);
+
+  const mergedEntry = historyEntry(user, 'merged', { from: claimed.name, ref: other });
+  const fill = missingDetails(keptLead, claimed);
+  await LeadModel.updateOne(
+    { _id: kept },
+    {
+      ...(Object.keys(fill).length ? { $set: fill } : {}),
+      // The duplicate's story joins the kept one's, in time order (newest first).
+      $push: { history: { $each: [mergedEntry, ...(claimed.history ?? [])], $sort: { at: -1 } } },
+    },
+  );
+  return getLead(user, keptId);
+}
+
+/**
+ * A unit inquired about by both leads keeps the kept lead's inquiry; any other inquiry of the
+ * duplicate now names the kept lead (a unit links a lead once, so `$` finds the one entry).
+ */
+async function moveInquiries(other: Types.ObjectId, kept: Types.ObjectId) {
+  await UnitModel.updateMany(
+    { $and: [{ 'inquiries.lead': other }, { 'inquiries.lead': kept }] },
+    {
+      $pull: { inquiries: { lead: other } },
+    },
+  );
+  await UnitModel.updateMany({ 'inquiries.lead': other }, { $set: { 'inquiries.$.lead': kept } });
+}
+
+/** The contact details and wishes the kept lead lacks, taken from the duplicate. */
+function missingDetails(kept: MergeSide, other: MergeSide): Record<string, unknown> {
+  const fill: Record<string, unknown> = {};
+  if (!kept.phone && other.phone) fill.phone = other.phone;
+  if (!kept.email && other.email) fill.email = other.email;
+  if (!kept.propertyInterest && other.propertyInterest) fill.propertyInterest = other.propertyInterest;
+  if (kept.budget === null && other.budget !== null) fill.budget = other.budget;
+  return fill;
+}

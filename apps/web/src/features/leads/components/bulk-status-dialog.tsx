@@ -1,0 +1,76 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { isFollowUpStatus, LEAD_STATUSES, updateLeadBody, type LeadStatus } from '@crm/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { bodyResolver } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
+import { fromDateTimeLocal } from '../model/follow-up';
+
+export interface BulkStatusChange {
+  status: LeadStatus;
+  followUpDate?: string | null;
+  followUpNotes?: string;
+}
+
+interface BulkStatusDialogProps {
+  count: number;
+  busy: boolean;
+  onApply: (change: BulkStatusChange) => void;
+  onClose: () => void;
+}
+
+/**
+ * One status for every chosen lead. A follow-up status asks for the reminder and its notes, as the
+ * row's dropdown does; the server applies each lead's own rules (who may change it, reopening).
+ */
+export function BulkStatusDialog({ count, busy, onApply, onClose }: BulkStatusDialogProps) {
+  const { t } = useT();
+  const form = useForm({
+    defaultValues: { status: 'Contacted', followUpDate: '', followUpNotes: '' },
+    // A reminder or notes left blank are not sent: each lead keeps its own (a blank must not wipe them all).
+    resolver: bodyResolver(updateLeadBody, ({ status, followUpDate, followUpNotes }) => ({
+      status: status as LeadStatus,
+      ...(isFollowUpStatus(status as LeadStatus) && followUpDate && { followUpDate: fromDateTimeLocal(followUpDate) }),
+      ...(isFollowUpStatus(status as LeadStatus) && followUpNotes.trim() && { followUpNotes }),
+    })),
+  });
+  const status = useWatch({ control: form.control, name: 'status' }) as LeadStatus;
+  const submit = form.handleSubmit((body) => onApply(body as BulkStatusChange));
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      title={t('leadsBulk.statusTitle', { count })}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={busy}>
+            {t('leadsBulk.apply')}
+          </Button>
+        </>
+      }
+    >
+      <SelectField
+        control={form.control}
+        name="status"
+        label={t('leadsBulk.newStatus')}
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
+      />
+      {isFollowUpStatus(status) && (
+        <>
+          <TextField
+            control={form.control}
+            name="followUpDate"
+            label={t('leads.followUp.reminder')}
+            type="datetime-local"
+          />
+          <TextAreaField control={form.control} name="followUpNotes" label={t('leads.followUp.notes')} rows={3} />
+        </>
+      )}
+    </Dialog>
+  );
+}
