@@ -14,6 +14,7 @@ import { explainScenarios } from './explain';
 import { benchChats } from './chats';
 import { seedUnits, unitScenarios } from './units';
 import { benchBulkUpdate } from './leads-bulk';
+import { historyScenarios } from './lead-history';
 
 runBench(async () => {
   const bench = await startBench('crm_bench');
@@ -97,6 +98,8 @@ runBench(async () => {
     // Speed to lead: the overdue filter (index firstContactAt + firstContactDueAt) and the dashboard card.
     { name: 'GET /api/leads?firstContact=overdue (CEO)', path: '/api/leads?firstContact=overdue', token: ceo },
     { name: 'GET /api/leads/stats/first-contact (CEO)', path: '/api/leads/stats/first-contact', token: ceo },
+    // The lead page's timeline.
+    ...(await historyScenarios({ agent, agentId: users.find((u) => u.role === 'Agent')!._id })),
   ];
   const requests = Number(process.env.BENCH_REQUESTS ?? 100);
   const leadResults = [];
