@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config/env';
 import { connectDb, disconnectDb } from './db/connect';
@@ -28,6 +28,11 @@ async function main() {
   server.keepAliveTimeout = 5_000;
 
   let closing = false;
+  // While draining, each answer closes its keep-alive connection: a client that keeps sending on
+  // one would otherwise hold the server open until the forced exit.
+  server.on('request', (_req, res: ServerResponse) => {
+    if (closing) res.setHeader('Connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

@@ -157,7 +157,10 @@ export async function createLead(
     budget: body.budget ?? null,
   });
   await doc.save();
-  return toLeadDto(await doc.populate(LEAD_POPULATE));
+  const lead = toLeadDto(await doc.populate(LEAD_POPULATE));
+  // A lead given to someone else lands in their notifications, as an assignment does.
+  if (lead.assignedTo) await notifyLeadChange(user, doc, 'Reassignment', null, lead.assignedTo.name, lead.assignedTo._id);
+  return lead;
 }
 
 /**

@@ -84,6 +84,34 @@ describe('lead notifications', () => {
   });
 });
 
+describe('a new lead given to someone', () => {
+  it('notifies its assignee when someone else adds it for them, not when they add their own', async () => {
+    const team = await createTeam();
+    const admin = await createUser('Admin', { name: 'Karim' });
+    const agent = await createUser('Agent', { teamId: team._id, name: 'Laila' });
+    const created = await requestAs(app, admin)
+      .post('/api/leads')
+      .send({ name: 'Walk-in buyer', assignedTo: String(agent._id) })
+      .expect(201);
+    await requestAs(app, agent).post('/api/leads').send({ name: 'My own walk-in' }).expect(201);
+
+    const mine = parseAnswer(
+      contract.notifications.list,
+      (await requestAs(app, agent).get('/api/leads/notifications').expect(200)).body,
+    );
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({
+      leadId: created.body._id,
+      leadName: 'Walk-in buyer',
+      type: 'Reassignment',
+      oldValue: null,
+      newValue: 'Laila',
+      changedBy: { name: 'Karim', role: 'Admin' },
+      read: false,
+    });
+  });
+});
+
 describe('refusals', () => {
   it('needs a signed-in caller (401)', async () => {
     await request(app).get(contract.notifications.list.path).expect(401);

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import type { Lead } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { paths } from '../../../config/paths';
 import { followUpTime } from '../model/sections';
 import { FollowUpContactButtons } from './contact-buttons';
 import { useT } from '../../../lib/i18n';
@@ -25,7 +27,9 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
       <div className="lead-item__main">
         <div className="lead-item__title">
           <h3>
-            <bdi>{lead.name}</bdi>
+            <Link to={paths.lead.href(lead._id)}>
+              <bdi>{lead.name}</bdi>
+            </Link>
           </h3>
           <Badge tone={STATUS_TONES[lead.status] ?? 'neutral'}>{t(`labels.status.${lead.status}`)}</Badge>
         </div>

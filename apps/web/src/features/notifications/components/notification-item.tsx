@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { LeadNotification, Lookup } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { notificationChange, relativeTime } from '../model/sections';
 import { LeadContactButtons } from './contact-buttons';
 import type { TFunction } from 'i18next';
@@ -49,7 +51,10 @@ export function NotificationItem({ notification: n, now, onOpen, interests }: No
         {!n.read && <span className="notice__dot" aria-hidden="true" />}
         <Badge tone={TYPE_TONES[n.type]}>{t(`labels.notificationType.${n.type}`)}</Badge>
         <h3 className="notice__lead">
-          <bdi>{n.leadName}</bdi>
+          {/* Opening the lead's page marks the notice read too (the click reaches the row). */}
+          <Link to={paths.lead.href(n.leadId)}>
+            <bdi>{n.leadName}</bdi>
+          </Link>
         </h3>
         {!n.read && <span className="sr-only">{t('notifications.unread')}</span>}
         <time className="notice__time muted" dir="auto" dateTime={n.createdAt} title={fmt.dateTime(n.createdAt)}>

@@ -116,8 +116,8 @@ function setup({
     }
     return { status: 404, body: { message: 'Not found' } };
   });
-  renderRoutes(routes, { path: '/notifications' });
-  return fetch;
+  const { router } = renderRoutes(routes, { path: '/notifications' });
+  return { ...fetch, router };
 }
 
 const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
@@ -222,6 +222,26 @@ describe('Notifications screen', () => {
     expect(posts.map((c) => c.url)).toEqual([`/api/leads/notifications/${unreadOne._id}/read`]);
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(recent.queryByText('1 unread')).not.toBeInTheDocument();
+  });
+
+  it("opens a notification's lead on its own page, marking the notification read", async () => {
+    const unreadOne = notification({});
+    const { calls, router } = setup({ notifications: [unreadOne] });
+    const recent = within(await region('Recently Assigned/Updated'));
+    await userEvent.click(recent.getByRole('link', { name: 'Nadia Nophone' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${nophone._id}`));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+        `/api/leads/notifications/${unreadOne._id}/read`,
+      ]),
+    );
+  });
+
+  it("links a follow-up's lead to its own page", async () => {
+    const { router } = setup();
+    const today = within(await region('Follow-ups Today'));
+    await userEvent.click(today.getByRole('link', { name: 'Omar Hassan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${omar._id}`));
   });
 
   it('fetches the lead of a notification only on a contact click, and alerts "No phone" without one', async () => {
