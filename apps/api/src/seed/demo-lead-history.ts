@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { LeadStatus } from '@crm/contracts';
+import type { LeadStatus, WorkingCalendar } from '@crm/contracts';
 import { historyEntry, type StoredHistoryEntry } from '../modules/leads/lead.history';
 import { LeadModel } from '../modules/leads/lead.model';
 
@@ -15,6 +15,8 @@ const PATH_TO: Record<LeadStatus, LeadStatus[]> = {
   Won: ['Contacted', 'Qualified', 'Won'],
   Lost: ['Contacted', 'Lost'],
 };
+
+const CONTACT_KINDS = new Set(['contactAttempt', 'feedback', 'status']);
 
 export interface DemoLeadStory {
   status: LeadStatus;
@@ -36,7 +38,7 @@ export interface DemoLeadStory {
  * lead to its current status, its follow-up date, its feedback. Times fall between its creation and
  * `now`, newest first as the portal stores them; also its assignedAt and firstContactAt.
  */
-export function demoLeadHistory(story: DemoLeadStory, now: Date, rand: () => number) {
+export function demoLeadHistory(story: DemoLeadStory, now: Date, rand: () => number, calendar: WorkingCalendar) {
   const start = story.createdAt.getTime();
   const span = Math.max(now.getTime() - start, 60_000);
   // A point in the lead's life, as a share of the time since it was created (never after now).
@@ -52,11 +54,13 @@ export function demoLeadHistory(story: DemoLeadStory, now: Date, rand: () => num
     );
   }
   const path = PATH_TO[story.status];
-  let firstContactAt: Date | null = null;
   if (path.length > 0 || story.triedWhileNew) {
-    firstContactAt = new Date(assignedAt.getTime() + Math.min(span * 0.01, (5 + rand() * 115) * 60_000));
+    // Staff answer in working hours: a few working minutes to two working hours after assignment
+    // (so the dashboard's medians read as an agency's would), never after now.
+    const answered = calendar.addWorkingMinutes(assignedAt, 3 + rand() * 117);
+    const attemptAt = answered < now ? answered : new Date((assignedAt.getTime() + now.getTime()) / 2);
     entries.push(
-      historyEntry(actor(story.owner), 'contactAttempt', { note: rand() < 0.6 ? 'call' : 'whatsapp' }, firstContactAt),
+      historyEntry(actor(story.owner), 'contactAttempt', { note: rand() < 0.6 ? 'call' : 'whatsapp' }, attemptAt),
     );
   }
   let previous: LeadStatus = 'New';
@@ -73,11 +77,13 @@ export function demoLeadHistory(story: DemoLeadStory, now: Date, rand: () => num
   if (story.feedback) {
     const { _id, at: when, content } = story.feedback;
     entries.push(historyEntry(actor(story.owner), 'feedback', { ref: _id, note: content }, when));
-    // Feedback by the owner is a contact too: whichever came first.
-    if (!firstContactAt || when < firstContactAt) firstContactAt = when;
   }
   entries.sort((a, b) => b.at.getTime() - a.at.getTime());
-  return { history: entries, assignedAt, firstContactAt };
+  // The owner's first contact: whichever of their attempts, feedback and status changes came first.
+  const ownContacts = entries.filter(
+    (e) => CONTACT_KINDS.has(e.kind) && String(e.actor?._id) === String(story.owner._id) && e.at >= assignedAt,
+  );
+  return { history: entries, assignedAt, firstContactAt: ownContacts.at(-1)?.at ?? null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { LEAD_STATUSES, isFollowUpStatus, type LeadStatus } from '@crm/contracts';
+import { LEAD_STATUSES, isFollowUpStatus, type LeadStatus, type WorkingCalendar } from '@crm/contracts';
 import { CommentModel } from '../modules/comments/comment.model';
 import { LeadModel } from '../modules/leads/lead.model';
 import { NotificationModel } from '../modules/notifications/notification.model';
@@ -76,7 +76,7 @@ const STATUS_WEIGHTS: [LeadStatus, number][] = [
 ];
 
 /** A few hundred leads across statuses, sources, teams and agents, with feedback threads and notifications. */
-export async function seedDemoLeads(count = 320, now = new Date()) {
+export async function seedDemoLeads(calendar: WorkingCalendar, count = 320, now = new Date()) {
   const rand = random(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   const weighted = () => {
@@ -121,12 +121,14 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
     };
   });
   const comments = leads.slice(0, 120).flatMap((lead, i) => {
+    // Written in working hours, within a few working hours of the lead's arrival (never after now).
+    const written = calendar.addWorkingMinutes(lead.createdAt, 30 + Math.floor(rand() * 150));
     const first = {
       _id: new Types.ObjectId(),
       leadId: lead._id,
       content: FEEDBACK[i % FEEDBACK.length],
       agentId: lead.assignedTo,
-      createdAt: new Date(lead.createdAt.getTime() + 3_600_000),
+      createdAt: written < now ? written : new Date((lead.createdAt.getTime() + now.getTime()) / 2),
     };
     const reply =
       i % 3 === 0 && leaders[0]
@@ -136,7 +138,7 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
               parentId: first._id,
               content: REPLIES[i % REPLIES.length],
               agentId: pick(leaders)._id,
-              createdAt: new Date(first.createdAt.getTime() + 3_600_000),
+              createdAt: new Date(Math.min(first.createdAt.getTime() + 3_600_000, now.getTime())),
             },
           ]
         : [];
@@ -163,6 +165,7 @@ export async function seedDemoLeads(count = 320, now = new Date()) {
       },
       now,
       rand,
+      calendar,
     );
     const last = story.history[0]!.at;
     return { ...lead, ...story, updatedAt: last > lead.createdAt ? last : lead.createdAt };

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { WorkingCalendar } from '@crm/contracts';
 import mongoose from 'mongoose';
 import type { Config } from '../config/env';
 import type { Logger } from '../lib/logger';
@@ -14,7 +15,14 @@ import { photoStorageFor } from '../modules/uploads/photo-storage';
 
 type SeedConfig = Pick<
   Config,
-  'adminEmail' | 'adminPassword' | 'seedDemo' | 'bcryptRounds' | 'timeZone' | 'uploadDir' | 'uploadStorage'
+  | 'adminEmail'
+  | 'adminPassword'
+  | 'seedDemo'
+  | 'bcryptRounds'
+  | 'timeZone'
+  | 'uploadDir'
+  | 'uploadStorage'
+  | 'workingHours'
 >;
 
 async function createFirstCeo(config: SeedConfig) {
@@ -30,7 +38,7 @@ async function seedEmptyDatabase(config: SeedConfig) {
   await createFirstCeo(config);
   if (config.seedDemo) {
     await seedDemoAgency(config.bcryptRounds);
-    await seedDemoLeads();
+    await seedDemoLeads(new WorkingCalendar(config.workingHours, config.timeZone));
     await seedDemoChats();
     await seedDemoTasks(config.timeZone);
     await seedDemoCampaigns();

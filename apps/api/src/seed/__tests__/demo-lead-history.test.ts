@@ -6,6 +6,10 @@ import { UserModel } from '../../modules/users/user.model';
 import { diskStorage } from '../../modules/uploads/photo-storage';
 import { seedDemoAgency } from '../demo-agency';
 import { seedDemoLeads } from '../demo-leads';
+import { WorkingCalendar } from '@crm/contracts';
+import { testConfig } from '../../../test/helpers';
+
+const calendar = new WorkingCalendar(testConfig.workingHours, testConfig.timeZone);
 import { seedDemoTasks } from '../demo-tasks';
 import { seedDemoUnits } from '../demo-units';
 import { createUser } from '../../../test/helpers';
@@ -17,7 +21,7 @@ it('gives every demo lead a history consistent with its current values', async (
   const now = new Date();
   await createUser('CEO'); // as first run makes one before the demo agency
   await seedDemoAgency(4);
-  await seedDemoLeads(120, now);
+  await seedDemoLeads(calendar, 120, now);
   await seedDemoUnits(diskStorage(uploadDir));
   await seedDemoTasks('Africa/Cairo', now);
   const names = new Map((await UserModel.find().select('name').lean()).map((u) => [String(u._id), u.name]));
@@ -37,13 +41,22 @@ it('gives every demo lead a history consistent with its current values', async (
     expect(lead.assignedAt?.getTime()).toBe((lastAssignment ?? history.at(-1))!.at.getTime());
     const ownContacts = history.filter(
       (e) =>
-        String(e.actor?._id) === String(lead.assignedTo) && ['contactAttempt', 'feedback', 'status'].includes(e.kind),
+        String(e.actor?._id) === String(lead.assignedTo) &&
+        ['contactAttempt', 'feedback', 'status'].includes(e.kind) &&
+        e.at >= lead.assignedAt!,
     );
     expect(lead.firstContactAt?.getTime() ?? null).toBe(ownContacts.at(-1)?.at.getTime() ?? null);
     const budget = history.find((e) => e.kind === 'budget');
     if (budget) expect(budget.to).toBe(String(lead.budget));
     for (const e of history) expect(e.at.getTime()).toBeGreaterThanOrEqual(lead.createdAt.getTime());
   }
+  // The dashboard's speed-to-lead reads as an agency's: answered within working minutes, not "0 m".
+  const minutes = leads
+    .filter((l) => l.firstContactAt && l.assignedAt)
+    .map((l) => calendar.workingMinutesBetween(l.assignedAt!, l.firstContactAt!))
+    .sort((a, b) => a - b);
+  expect(minutes.length).toBeGreaterThan(20);
+  expect(minutes[Math.floor(minutes.length / 2)]).toBeGreaterThan(2);
   expect([...kinds].sort()).toEqual(
     [
       'assignment',

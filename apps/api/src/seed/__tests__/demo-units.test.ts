@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { contract, PROPERTY_TYPES, UNIT_STATUSES } from '@crm/contracts';
+import { contract, PROPERTY_TYPES, UNIT_STATUSES, WorkingCalendar } from '@crm/contracts';
 import { UnitModel } from '../../modules/units/unit.model';
 import { diskStorage } from '../../modules/uploads/photo-storage';
 import { createApp } from '../../app';
@@ -14,11 +14,12 @@ import { createUser, requestAs, testConfig } from '../../../test/helpers';
 import { parseAnswer } from '../../../test/strict';
 
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-demo-units-'));
+const calendar = new WorkingCalendar(testConfig.workingHours, testConfig.timeZone);
 afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
 
 it('seeds units across cities, types and statuses, with photos served, plans, inquiries and top agents', async () => {
   await seedDemoAgency(4);
-  await seedDemoLeads();
+  await seedDemoLeads(calendar);
   await seedDemoUnits(diskStorage(uploadDir));
   expect(await UnitModel.distinct('status')).toEqual(expect.arrayContaining([...UNIT_STATUSES]));
   expect((await UnitModel.distinct('propertyType')).sort()).toEqual([...PROPERTY_TYPES].sort());
