@@ -52,3 +52,50 @@ test('a Manager selects ten leads and bulk-assigns them to an agent of their tea
   }, prefix);
   expect(assignees).toEqual(Array(10).fill(DEMO.Agent.name));
 });
+
+test('the CEO bulk-deletes leads and undoes it from the toast; the bar reads on a phone, dark, in Arabic', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'CEO');
+  const prefix = uniqueName('Undo');
+  await page.evaluate(async (prefix) => {
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
+    for (let i = 1; i <= 3; i++) {
+      const res = await fetch('/api/leads', { method: 'POST', headers, body: JSON.stringify({ name: `${prefix} ${i}` }) });
+      if (!res.ok) throw new Error(`Could not add a lead: ${res.status}`);
+    }
+  }, prefix);
+  await page.goto(`/leads?search=${encodeURIComponent(prefix)}`);
+  const table = page.getByRole('table', { name: 'Leads' });
+  const links = table.getByRole('link', { name: new RegExp(prefix) });
+  await expect(links).toHaveCount(3);
+  await table.getByRole('checkbox', { name: 'Select all leads on this page' }).check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar.getByText('3 leads selected')).toBeVisible();
+  await page.screenshot({ path: 'test-results/leads-bulk/bar-desk.png' });
+
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete leads' });
+  await expect(confirm).toContainText('Delete 3 leads? You can undo it right after.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(links).toHaveCount(0);
+  await page.getByText('3 leads deleted. Click to undo.').click();
+  await expect(page.getByText('3 leads restored')).toBeVisible();
+  await expect(links).toHaveCount(3);
+
+  // On a phone, dark, in Arabic: the cards keep their checkboxes and the bar fits.
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('dir', 'rtl');
+    localStorage.setItem('lang', 'ar');
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('checkbox', { name: new RegExp(`${prefix} 1`) }).check();
+  const arBar = page.getByRole('region', { name: 'إجراءات جماعية' });
+  await expect(arBar).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/leads-bulk/bar-phone-dark-rtl.png' });
+});
