@@ -52,8 +52,8 @@ export async function mergeLeads(user: AuthUser, keptId: string, otherId: string
   await Promise.all([
     CommentModel.updateMany({ leadId: other }, moveTo),
     TaskModel.updateMany({ leadId: other }, moveTo),
-    // Read by the kept lead's bell link from now on.
-    NotificationModel.updateMany({ leadId: other }, moveTo),
+    // They open the kept lead from now on, and name it.
+    NotificationModel.updateMany({ leadId: other }, { $set: { leadId: kept, leadName: keptLead.name } }),
     moveInquiries(other, kept),
   ]);
 

@@ -79,7 +79,9 @@ describe('POST /api/leads/:id/merge', () => {
     const reply = await CommentModel.findById(f.comments[1]!._id).lean();
     expect(String(reply!.parentId)).toBe(String(f.comments[0]!._id));
     for (const t of f.tasks) expect(String((await TaskModel.findById(t._id).lean())!.leadId)).toBe(String(f.kept._id));
-    expect(String((await NotificationModel.findById(f.notification._id).lean())!.leadId)).toBe(String(f.kept._id));
+    const moved = (await NotificationModel.findById(f.notification._id).lean())!;
+    expect(String(moved.leadId)).toBe(String(f.kept._id));
+    expect(moved.leadName).toBe('Hala');
 
     const onlyOther = await UnitModel.findById(f.units.onlyOther._id).lean();
     expect(onlyOther!.inquiries.map((i) => String(i.lead))).toEqual([String(f.kept._id)]);
