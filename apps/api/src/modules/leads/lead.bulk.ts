@@ -189,6 +189,7 @@ async function deciderFor(user: AuthUser, body: BulkLeadsBody, sla: FirstContact
             firstContactAt: null,
             firstContactDueAt: sla.dueAt(now),
             firstContactAlertedAt: null,
+            firstContactAlertClaimedAt: null,
           },
           // The previous assignee's name is filled in once for all (withPreviousNames).
           entries: [historyEntry(user, 'assignment', { from: null, to: assignee.name, ref: assignee._id })],

@@ -38,6 +38,7 @@ const leadSchema = new Schema(
     firstContactAlertedAt: { type: Date, default: null },
     /** The watcher tick that claimed the alert, so each instance notifies only what it claimed. */
     firstContactAlertClaim: { type: Schema.Types.ObjectId, default: null },
+    firstContactAlertClaimedAt: { type: Date, default: null },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
     /** Set on a lead merged into another (lead.merge.ts): deleted for good, never restored. */
@@ -68,7 +69,7 @@ leadSchema.index({ assignedAt: 1 });
 derivesNameKey(leadSchema);
 
 export const LeadModel = defineModel('Lead', leadSchema, {
-  hidden: ['nameKey', 'deletedAt', 'mergedInto', 'history', 'firstContactAlertedAt', 'firstContactAlertClaim'],
+  hidden: ['nameKey', 'deletedAt', 'mergedInto', 'history', 'firstContactAlertedAt', 'firstContactAlertClaim', 'firstContactAlertClaimedAt'],
 });
 
 /** Names of the people and team on a lead come back in the same request (one query per path, not per row). */

@@ -263,6 +263,7 @@ export function assignLead(user: AuthUser, id: string, userId: string, sla: Firs
         firstContactAt: null,
         firstContactDueAt: sla.dueAt(at),
         firstContactAlertedAt: null,
+        firstContactAlertClaimedAt: null,
       });
       entries.push(
         historyEntry(user, 'assignment', { from: previous?.name ?? null, to: assignee.name, ref: assignee._id }, at),

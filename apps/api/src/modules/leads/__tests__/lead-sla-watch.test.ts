@@ -68,6 +68,33 @@ describe('first-contact watcher', () => {
     expect(await NotificationModel.countDocuments({ type: 'FirstContactOverdue' })).toBe(3);
   });
 
+  it('takes again, after a while, the leads of a pass that died before telling everyone, and tells only the rest', async () => {
+    const a = await agency();
+    const second = await createUser('Supervisor', { teamId: a.north._id });
+    const lead = await leadDue(a, 'Half told', 5);
+    // A pass claimed the lead and told the first Supervisor, then its instance died.
+    const due = new Date(NOW.getTime() - 5 * MINUTE);
+    await LeadModel.collection.updateOne(
+      { _id: lead._id },
+      { $set: { firstContactAlertClaim: lead._id, firstContactAlertClaimedAt: NOW } },
+    );
+    await NotificationModel.create({
+      leadId: lead._id,
+      leadName: 'Half told',
+      type: 'FirstContactOverdue',
+      newValue: due.toISOString(),
+      changedBy: { userId: a.agent._id, name: a.agent.name, role: 'Agent' },
+      recipientId: a.supervisor._id,
+    });
+    // While that claim is fresh, no other pass touches the lead.
+    expect(await firstContactWatchTick(new Date(NOW.getTime() + MINUTE))).toBe(0);
+    // Once stale, the lead is taken again: the Supervisor not yet told is, the other is not told twice.
+    expect(await firstContactWatchTick(new Date(NOW.getTime() + 6 * MINUTE))).toBe(1);
+    const notes = await NotificationModel.find({ type: 'FirstContactOverdue' }).lean();
+    expect(notes.map((n) => String(n.recipientId)).sort()).toEqual([String(a.supervisor._id), String(second._id)].sort());
+    expect(await firstContactWatchTick(new Date(NOW.getTime() + 20 * MINUTE))).toBe(0);
+  });
+
   it('never alerts for a contacted, not yet due, moved on, deleted or unassigned lead', async () => {
     const a = await agency();
     await leadDue(a, 'contacted', 5, { firstContactAt: new Date(NOW.getTime() - 10 * MINUTE) });
