@@ -1,34 +1,26 @@
 import { useState } from 'react';
-import { can, type Lead, type UserRef } from '@crm/contracts';
+import { can, type Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAssignLead } from '../api/assign-lead';
 import { useAssigneePicker } from './use-assignee-picker';
-import { AssigneeSearch } from './assignee-field';
-import { Select } from '../../../components/ui/select';
-import '../../../components/ui/person.css';
+import { AssigneeChooser } from './assignee-chooser';
 import './lead-dialogs.css';
 import { useT } from '../../../lib/i18n';
 
 export const CHOOSE_ASSIGNEE = 'Please choose who gets this lead';
 
-/**
- * Manager and Supervisor pick one of their team members from a dropdown; CEO and Admin search
- * everyone (the API leaves out CEO and Admin) and pick from the matches.
- */
+/** Who gets one lead (AssigneeChooser: a team dropdown, or a search for CEO and Admin). */
 export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t } = useT();
   const caller = useCurrentUser();
   const searchAll = can(caller, 'leads:assignAnyone');
-  const { search, setSearch, debounced, assignees, people, chosen, choose } = useAssigneePicker({
-    searching: searchAll,
-  });
+  const picker = useAssigneePicker({ searching: searchAll });
+  const { assignees, chosen } = picker;
   const [error, setError] = useState<string | null>(null);
   const assignLead = useAssignLead();
   const toast = useToast();
@@ -73,90 +65,8 @@ export function AssignDialog({ lead, onClose }: { lead: Lead; onClose: () => voi
         </>
       }
     >
-      {searchAll ? (
-        <>
-          <AssigneeSearch label={t('leads.assign.searchUsers')} value={search} onValueChange={setSearch} />
-          {chosen && !people.some((p) => p._id === chosen._id) && (
-            <p className="muted">
-              {t('leads.assign.selected')} <strong>{chosen.name}</strong>
-            </p>
-          )}
-          <PeopleList
-            people={people}
-            loading={assignees.isLoading}
-            searching={assignees.isFetching}
-            value={chosen?._id ?? ''}
-            currentId={lead.assignedTo?._id}
-            onChange={choose}
-            emptyText={debounced ? t('leads.assign.noMatch') : t('leads.assign.noUsers')}
-          />
-        </>
-      ) : (
-        <Field label={t('leads.assign.teamMember')}>
-          {(c) => (
-            <Select
-              {...c}
-              value={chosen?._id ?? ''}
-              disabled={assignees.isLoading}
-              emptyLabel={assignees.isLoading ? t('common.loadingEllipsis') : t('leads.assign.chooseMember')}
-              options={people.map((p) => ({
-                value: p._id,
-                label: `${p.name}${p.role ? ` (${t(`labels.role.${p.role}`)})` : ''}${p._id === lead.assignedTo?._id ? t('leads.assign.current') : ''}`,
-              }))}
-              onValueChange={choose}
-            />
-          )}
-        </Field>
-      )}
-      {!searchAll && assignees.isSuccess && people.length === 0 && (
-        <p className="muted">{t('leads.assign.noMembers')}</p>
-      )}
+      <AssigneeChooser picker={picker} searchAll={searchAll} currentId={lead.assignedTo?._id} />
       <ErrorText>{loadError ?? error}</ErrorText>
     </Dialog>
-  );
-}
-
-interface PeopleListProps {
-  people: UserRef[];
-  loading: boolean;
-  searching: boolean;
-  value: string;
-  currentId: string | undefined;
-  onChange: (userId: string) => void;
-  emptyText: string;
-}
-
-export function PeopleList({ people, loading, searching, value, currentId, onChange, emptyText }: PeopleListProps) {
-  const { t } = useT();
-  if (loading) return <Spinner label={t('leads.assign.loadingPeople')} />;
-  if (people.length === 0) return <p className="muted">{emptyText}</p>;
-  return (
-    <div
-      className="people-list"
-      role="radiogroup"
-      aria-label={t('leads.assign.users')}
-      aria-busy={searching || undefined}
-    >
-      {people.map((p) => (
-        <label key={p._id} className="people-list__option">
-          <input
-            type="radio"
-            name="assignee"
-            value={p._id}
-            checked={value === p._id}
-            onChange={() => onChange(p._id)}
-          />
-          <span className="person-text">
-            <span className="person-text__name">
-              {p.name}
-              {p._id === currentId && <span className="muted">{t('leads.assign.current')}</span>}
-            </span>
-            <span className="muted person-text__meta">
-              {[p.email, p.role && t(`labels.role.${p.role}`)].filter(Boolean).join(' · ')}
-            </span>
-          </span>
-        </label>
-      ))}
-    </div>
   );
 }

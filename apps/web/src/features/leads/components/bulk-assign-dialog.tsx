@@ -3,15 +3,12 @@ import { can } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/use-session';
-import { CHOOSE_ASSIGNEE, PeopleList } from './assign-dialog';
-import { AssigneeSearch } from './assignee-field';
+import { CHOOSE_ASSIGNEE } from './assign-dialog';
+import { AssigneeChooser } from './assignee-chooser';
 import { useAssigneePicker } from './use-assignee-picker';
-import '../../../components/ui/person.css';
 import './lead-dialogs.css';
 
 interface BulkAssignDialogProps {
@@ -25,9 +22,8 @@ interface BulkAssignDialogProps {
 export function BulkAssignDialog({ count, busy, onApply, onClose }: BulkAssignDialogProps) {
   const { t } = useT();
   const searchAll = can(useCurrentUser(), 'leads:assignAnyone');
-  const { search, setSearch, debounced, assignees, people, chosen, choose } = useAssigneePicker({
-    searching: searchAll,
-  });
+  const picker = useAssigneePicker({ searching: searchAll });
+  const { assignees, chosen } = picker;
   const [error, setError] = useState<string | null>(null);
   const handleAssign = () => {
     if (!chosen) setError(CHOOSE_ASSIGNEE);
@@ -51,36 +47,7 @@ export function BulkAssignDialog({ count, busy, onApply, onClose }: BulkAssignDi
         </>
       }
     >
-      {searchAll ? (
-        <>
-          <AssigneeSearch label={t('leads.assign.searchUsers')} value={search} onValueChange={setSearch} />
-          <PeopleList
-            people={people}
-            loading={assignees.isLoading}
-            searching={assignees.isFetching}
-            value={chosen?._id ?? ''}
-            currentId={undefined}
-            onChange={choose}
-            emptyText={debounced ? t('leads.assign.noMatch') : t('leads.assign.noUsers')}
-          />
-        </>
-      ) : (
-        <Field label={t('leads.assign.teamMember')}>
-          {(c) => (
-            <Select
-              {...c}
-              value={chosen?._id ?? ''}
-              disabled={assignees.isLoading}
-              emptyLabel={assignees.isLoading ? t('common.loadingEllipsis') : t('leads.assign.chooseMember')}
-              options={people.map((p) => ({
-                value: p._id,
-                label: `${p.name}${p.role ? ` (${t(`labels.role.${p.role}`)})` : ''}`,
-              }))}
-              onValueChange={choose}
-            />
-          )}
-        </Field>
-      )}
+      <AssigneeChooser picker={picker} searchAll={searchAll} />
       <ErrorText>{loadError ?? error}</ErrorText>
     </Dialog>
   );

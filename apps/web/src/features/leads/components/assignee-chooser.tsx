@@ -1,0 +1,111 @@
+import type { UserRef } from '@crm/contracts';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
+import { AssigneeSearch } from './assignee-field';
+import type { useAssigneePicker } from './use-assignee-picker';
+import '../../../components/ui/person.css';
+
+interface AssigneeChooserProps {
+  picker: ReturnType<typeof useAssigneePicker>;
+  /** CEO and Admin search everyone (the API leaves out CEO and Admin); the others pick from their team. */
+  searchAll: boolean;
+  /** The lead's assignee now, marked "(current)"; none for many leads at once. */
+  currentId?: string;
+}
+
+/**
+ * Who gets a lead, for the Assign dialogs (one lead and bulk): Manager and Supervisor pick one of
+ * their team members from a dropdown; CEO and Admin search everyone and pick from the matches.
+ */
+export function AssigneeChooser({ picker, searchAll, currentId }: AssigneeChooserProps) {
+  const { t } = useT();
+  const { search, setSearch, debounced, assignees, people, chosen, choose } = picker;
+  if (searchAll) {
+    return (
+      <>
+        <AssigneeSearch label={t('leads.assign.searchUsers')} value={search} onValueChange={setSearch} />
+        {chosen && !people.some((p) => p._id === chosen._id) && (
+          <p className="muted">
+            {t('leads.assign.selected')} <strong>{chosen.name}</strong>
+          </p>
+        )}
+        <PeopleList
+          people={people}
+          loading={assignees.isLoading}
+          searching={assignees.isFetching}
+          value={chosen?._id ?? ''}
+          currentId={currentId}
+          onChange={choose}
+          emptyText={debounced ? t('leads.assign.noMatch') : t('leads.assign.noUsers')}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <Field label={t('leads.assign.teamMember')}>
+        {(c) => (
+          <Select
+            {...c}
+            value={chosen?._id ?? ''}
+            disabled={assignees.isLoading}
+            emptyLabel={assignees.isLoading ? t('common.loadingEllipsis') : t('leads.assign.chooseMember')}
+            options={people.map((p) => ({
+              value: p._id,
+              label: `${p.name}${p.role ? ` (${t(`labels.role.${p.role}`)})` : ''}${p._id === currentId ? t('leads.assign.current') : ''}`,
+            }))}
+            onValueChange={choose}
+          />
+        )}
+      </Field>
+      {assignees.isSuccess && people.length === 0 && <p className="muted">{t('leads.assign.noMembers')}</p>}
+    </>
+  );
+}
+
+interface PeopleListProps {
+  people: UserRef[];
+  loading: boolean;
+  searching: boolean;
+  value: string;
+  currentId: string | undefined;
+  onChange: (userId: string) => void;
+  emptyText: string;
+}
+
+function PeopleList({ people, loading, searching, value, currentId, onChange, emptyText }: PeopleListProps) {
+  const { t } = useT();
+  if (loading) return <Spinner label={t('leads.assign.loadingPeople')} />;
+  if (people.length === 0) return <p className="muted">{emptyText}</p>;
+  return (
+    <div
+      className="people-list"
+      role="radiogroup"
+      aria-label={t('leads.assign.users')}
+      aria-busy={searching || undefined}
+    >
+      {people.map((p) => (
+        <label key={p._id} className="people-list__option">
+          <input
+            type="radio"
+            name="assignee"
+            value={p._id}
+            checked={value === p._id}
+            onChange={() => onChange(p._id)}
+          />
+          <span className="person-text">
+            <span className="person-text__name">
+              {p.name}
+              {p._id === currentId && <span className="muted">{t('leads.assign.current')}</span>}
+            </span>
+            <span className="muted person-text__meta">
+              {[p.email, p.role && t(`labels.role.${p.role}`)].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
