@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { signedInPreloads } from './vite/signed-in-preloads';
+import { zodFreeRouteTable } from './vite/route-table';
 
 const api = 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [
     react(),
+    zodFreeRouteTable(),
     signedInPreloads(),
     // Every asset also as .br and .gz, served as is by the API (express-static-gzip): no per-request compression.
     compression({
@@ -57,11 +59,10 @@ export default defineConfig({
               name: 'phone',
               test: /node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]contracts[\\/]src[\\/]leads[\\/]phone/,
             },
-            // Not the zod-free constants either (@crm/contracts/zod-free): the sign-in page needs them, not zod.
-            {
-              name: 'contracts',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/](?!src[\\/](leads[\\/]phone|zod-free|common[\\/]error-codes))/,
-            },
+            // zod loads with the screens whose forms or URL filters parse with a schema; the route
+            // table the API calls use is zod-free in the bundle (vite/route-table.ts), and each
+            // screen takes only the contracts modules it uses (the package is side-effect free).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract, FEEDBACK_LOG_LIMIT, type ContactChannel } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { FEEDBACK_LOG_LIMIT, type ContactChannel } from '@crm/contracts';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
 import type { QueryOf } from './request-types';

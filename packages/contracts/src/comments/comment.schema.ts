@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { boundedText, isoDate, objectId } from '../common/primitives';
 import { userRef } from '../users/user.schema';
+import { COMMENT_PRIORITIES, COMMENT_TYPES } from './comment.constants';
 
-export const COMMENT_TYPES = ['feedback'] as const;
-export const COMMENT_PRIORITIES = ['low', 'medium', 'high'] as const;
-export const FEEDBACK_LOG_LIMIT = 200;
+export * from './comment.constants';
 
 export const commentSchema = z.object({
   _id: objectId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './page-count';
 
-export const MAX_PAGE_SIZE = 200;
+export * from './page-count';
 
 /** `page` is 1-based; a limit above the maximum is clamped rather than refused. */
 export const pageQueryWith = (defaultLimit: number) =>
@@ -26,5 +27,3 @@ export const paginated = <T extends z.ZodType>(item: T) =>
   });
 
 export type Paginated<T> = { items: T[]; total: number; page: number; limit: number };
-
-export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { OBJECT_ID_PATTERN } from './object-id';
+
+export * from './object-id';
 
 /** A MongoDB ObjectId as a 24-hex string: malformed ids are a 400, never a cast error. */
-export const objectId = z.string().regex(/^[a-f\d]{24}$/i, 'Invalid id');
+export const objectId = z.string().regex(OBJECT_ID_PATTERN, 'Invalid id');
 
 /** Dates travel as ISO strings. */
 export const isoDate = z.iso.datetime({ offset: true });

@@ -3,28 +3,12 @@ import { boundedText, emailAddress, isoDate, objectId, requiredText, teamRef, TE
 import { userRef } from '../users/user.schema';
 import { pageQueryWith } from '../common/pagination';
 import { campaignRef } from '../campaigns/campaign.schema';
+import { LEAD_ORDERS, LEAD_PRIVACIES, LEAD_SOURCES, LEAD_STATUSES } from './lead.constants';
 
-export const LEAD_STATUSES = ['New', 'Contacted', 'FollowUp', 'Qualified', 'Won', 'Lost'] as const;
+export * from './lead.constants';
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
-export type LeadStatus = z.infer<typeof leadStatusSchema>;
-
-/** Follow-up date and notes may be set only in these statuses. */
-export const FOLLOW_UP_STATUSES = ['FollowUp', 'Contacted', 'Qualified'] as const satisfies readonly LeadStatus[];
-export const CLOSED_STATUSES = ['Won', 'Lost'] as const satisfies readonly LeadStatus[];
-export const isFollowUpStatus = (status: LeadStatus) => (FOLLOW_UP_STATUSES as readonly string[]).includes(status);
-
-export const LEAD_SOURCES = ['Campaign', 'Organic'] as const;
 export const leadSourceSchema = z.enum(LEAD_SOURCES);
-export type LeadSource = z.infer<typeof leadSourceSchema>;
-
-export const LEAD_PRIVACIES = ['public', 'agent_private'] as const;
 export const leadPrivacySchema = z.enum(LEAD_PRIVACIES);
-export type LeadPrivacy = z.infer<typeof leadPrivacySchema>;
-
-export const LEAD_ORDERS = ['newest', 'oldest', 'az'] as const;
-
-/** Phones are stored and compared as digits only. */
-export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
 
 export const leadSchema = z.object({
   _id: objectId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, objectId } from '../common/primitives';
-import { LEAD_STATUSES } from '../leads/lead.schema';
+import { LEAD_STATUSES } from '../leads/lead.constants';
 
 export const leadsSummarySchema = z.object({
   total: z.number().int(),
@@ -16,9 +16,7 @@ export type LeadsSummary = z.infer<typeof leadsSummarySchema>;
 
 export const leadSourcesSchema = z.object({ Campaign: z.number().int(), Organic: z.number().int() });
 
-export const CREATED_GROUPS = ['day', 'week', 'month'] as const;
-/** Chart windows: 30 days, 12 weeks (starting Monday), 12 months. */
-export const CREATED_WINDOWS = { day: 30, week: 12, month: 12 } as const;
+export * from './stats.constants';
 export const createdSeriesSchema = z.object({
   data: z.array(z.object({ label: z.string(), count: z.number().int() })),
 });

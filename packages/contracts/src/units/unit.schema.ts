@@ -4,15 +4,11 @@ import { pageQueryWith } from '../common/pagination';
 import { userRef } from '../users/user.schema';
 import { digitsOnly, leadStatusSchema } from '../leads/lead.schema';
 import { isUploadPath } from '../uploads/upload.schema';
+import { PROPERTY_TYPES, UNIT_FEATURES, UNIT_STATUSES, type UnitFeature } from './unit.constants';
 
-export const PROPERTY_TYPES = ['apartment', 'villa', 'duplex', 'townhouse', 'penthouse', 'land'] as const;
+export * from './unit.constants';
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
-export type PropertyType = z.infer<typeof propertyTypeSchema>;
-export const UNIT_STATUSES = ['available', 'under_negotiation', 'reserved', 'sold'] as const;
 export const unitStatusSchema = z.enum(UNIT_STATUSES);
-export type UnitStatus = z.infer<typeof unitStatusSchema>;
-export const UNIT_FEATURES = ['garden', 'pool', 'furnished', 'kitchen', 'elevator', 'security', 'balcony'] as const;
-export type UnitFeature = (typeof UNIT_FEATURES)[number];
 export const PAYMENT_KINDS = ['cash', 'installment'] as const;
 
 /** A unit holds at most this many photos and plans (a form, never an unbounded list). */

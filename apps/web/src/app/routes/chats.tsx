@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { objectId } from '@crm/contracts';
+import { isObjectId } from '@crm/contracts';
 import { ChatsScreen } from '../../features/chats/components/chats-screen';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -13,7 +13,7 @@ export function ChatsRoute() {
   usePageTitle(t('shell.nav.chats'));
   const { threadId } = useParams();
   const me = useCurrentUser();
-  if (threadId !== undefined && !objectId.safeParse(threadId).success) return <NotFoundPage />;
+  if (threadId !== undefined && !isObjectId(threadId)) return <NotFoundPage />;
   // A chat is with someone else: one's own address shows the list.
   if (threadId === me._id) return <Navigate to={paths.chats.href()} replace />;
   return <ChatsScreen userId={threadId} />;

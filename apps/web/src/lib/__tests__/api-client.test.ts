@@ -1,4 +1,4 @@
-import { contract } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
 import { makeUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { apiRequest, buildUrl, downloadFile } from '../api-client';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type ChangePasswordBody } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { type ChangePasswordBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { login } from '../../../lib/session';
 import { meQueryKey } from './get-me';

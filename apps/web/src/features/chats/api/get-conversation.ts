@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, contract, cursorOf, type ChatPartner, type Message } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { CHAT_PAGE_SIZE, cursorOf, type ChatPartner, type Message } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { CHAT_MESSAGES_POLL_MS, chatKeys } from '../../../reads/chats';
 import { hasOlderAfter, mergeMessages } from '../model/conversation';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { fileToDataUrl } from '../../../lib/file-to-data-url';
 import { invalidateKeys } from '../../../lib/query-keys';

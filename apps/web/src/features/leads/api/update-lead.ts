@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type UpdateLeadBody } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { type UpdateLeadBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { leadRefresh, replaceLeadInLists } from './lead-refresh';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type RouteResponse } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { type RouteResponse } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from '../../../reads/notifications';
 

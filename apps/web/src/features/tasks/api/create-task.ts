@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type RouteRequest } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { type RouteRequest } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { taskKeys } from '../../../reads/tasks';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type TeamMessageBody } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { type TeamMessageBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from '../../../reads/chats';
 

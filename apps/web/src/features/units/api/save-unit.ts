@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type UnitBody, type UpdateUnitBody } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
+import { type UnitBody, type UpdateUnitBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { replaceUnit, unitRefresh } from './unit-refresh';

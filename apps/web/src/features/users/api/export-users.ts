@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract } from '@crm/contracts';
+import { contract } from '@crm/contracts/routes';
 import { downloadFile } from '../../../lib/api-client';
 
 export const exportUsers = () => downloadFile(contract.users.exportXlsx, 'users.xlsx');

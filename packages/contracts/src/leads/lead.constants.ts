@@ -1,0 +1,22 @@
+/**
+ * The lead vocabulary without zod: screens that only show or compare these (the dashboard, the
+ * notifications) import them without building any schema. lead.schema.ts builds its enums from them.
+ */
+export const LEAD_STATUSES = ['New', 'Contacted', 'FollowUp', 'Qualified', 'Won', 'Lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Follow-up date and notes may be set only in these statuses. */
+export const FOLLOW_UP_STATUSES = ['FollowUp', 'Contacted', 'Qualified'] as const satisfies readonly LeadStatus[];
+export const CLOSED_STATUSES = ['Won', 'Lost'] as const satisfies readonly LeadStatus[];
+export const isFollowUpStatus = (status: LeadStatus) => (FOLLOW_UP_STATUSES as readonly string[]).includes(status);
+
+export const LEAD_SOURCES = ['Campaign', 'Organic'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const LEAD_PRIVACIES = ['public', 'agent_private'] as const;
+export type LeadPrivacy = (typeof LEAD_PRIVACIES)[number];
+
+export const LEAD_ORDERS = ['newest', 'oldest', 'az'] as const;
+
+/** Phones are stored and compared as digits only. */
+export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
