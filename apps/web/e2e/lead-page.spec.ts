@@ -76,6 +76,8 @@ test('an Agent opens a new lead from its notification, calls it, and sees the at
   await signIn(page, 'Agent');
   await page.goto('/notifications');
   const recent = page.getByRole('region', { name: 'Recently Assigned/Updated' });
+  await expect(recent.getByRole('link', { name })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/notifications-desk.png` });
   await recent.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/leads\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -152,4 +154,21 @@ test('the lead page works at phone width, dark and in Arabic', async ({ page }) 
   await expect(page.getByRole('region', { name: 'التواصل' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/phone-arabic.png`, fullPage: true });
+});
+
+test("the notifications' lead links read on a phone, dark, in Arabic, and open the lead's page", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await withPreferences(page, { theme: 'dark', dir: 'rtl' });
+  await signIn(page, 'Agent');
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.goto('/notifications');
+  const recent = page.getByRole('region', { name: 'المسند/المحدَّث مؤخرًا' });
+  const link = recent.getByRole('heading').getByRole('link').first();
+  await expect(link).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/notifications-phone-dark-rtl.png` });
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/leads\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

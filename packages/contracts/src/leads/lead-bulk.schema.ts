@@ -60,6 +60,11 @@ export const bulkLeadsBody = z
       ctx.addIssue({ code: 'custom', path: ['filter'], message: 'Restore takes ids' });
   });
 export type BulkLeadsBody = z.infer<typeof bulkLeadsBody>;
+/** A bulk status change without its target: the status, and for a follow-up status the reminder and notes. */
+export type BulkStatusChange = Pick<
+  Extract<BulkLeadsBody, { action: 'status' }>,
+  'status' | 'followUpDate' | 'followUpNotes'
+>;
 
 export const bulkRestoreBody = z.strictObject({ ids: bulkIds });
 

@@ -1,17 +1,18 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { isFollowUpStatus, LEAD_STATUSES, updateLeadBody, type LeadStatus } from '@crm/contracts';
+import {
+  isFollowUpStatus,
+  LEAD_STATUSES,
+  updateLeadBody,
+  type BulkStatusChange,
+  type LeadStatus,
+} from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { bodyResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { fromDateTimeLocal } from '../model/follow-up';
-
-export interface BulkStatusChange {
-  status: LeadStatus;
-  followUpDate?: string | null;
-  followUpNotes?: string;
-}
+import { FollowUpFields } from './follow-up-prompt';
 
 interface BulkStatusDialogProps {
   count: number;
@@ -60,17 +61,7 @@ export function BulkStatusDialog({ count, busy, onApply, onClose }: BulkStatusDi
         label={t('leadsBulk.newStatus')}
         options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
       />
-      {isFollowUpStatus(status) && (
-        <>
-          <TextField
-            control={form.control}
-            name="followUpDate"
-            label={t('leads.followUp.reminder')}
-            type="datetime-local"
-          />
-          <TextAreaField control={form.control} name="followUpNotes" label={t('leads.followUp.notes')} rows={3} />
-        </>
-      )}
+      {isFollowUpStatus(status) && <FollowUpFields control={form.control} />}
     </Dialog>
   );
 }

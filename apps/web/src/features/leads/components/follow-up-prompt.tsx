@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldPathByValue, type Path } from 'react-hook-form';
 import { updateLeadBody, type Lead, type LeadStatus } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -61,14 +61,31 @@ export function FollowUpPrompt({ lead, status, onClose }: FollowUpPromptProps) {
         </>
       }
     >
+      <FollowUpFields control={form.control} />
+      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
+    </Dialog>
+  );
+}
+
+type FollowUpValues = { followUpDate: string; followUpNotes: string };
+
+/** The reminder and its notes, as a follow-up status asks for them (this prompt, the bulk status dialog). */
+export function FollowUpFields<T extends FollowUpValues, Sent>({ control }: { control: Control<T, unknown, Sent> }) {
+  const { t } = useT();
+  return (
+    <>
       <TextField
-        control={form.control}
-        name="followUpDate"
+        control={control}
+        name={'followUpDate' as FieldPathByValue<T, string | undefined> & Path<T>}
         label={t('leads.followUp.reminder')}
         type="datetime-local"
       />
-      <TextAreaField control={form.control} name="followUpNotes" label={t('leads.followUp.notes')} rows={3} />
-      <ErrorText>{form.formState.errors.root?.message}</ErrorText>
-    </Dialog>
+      <TextAreaField
+        control={control}
+        name={'followUpNotes' as FieldPathByValue<T, string | undefined> & Path<T>}
+        label={t('leads.followUp.notes')}
+        rows={3}
+      />
+    </>
   );
 }
