@@ -21,6 +21,15 @@ export const queryRoots = {
   campaigns: ['campaigns'],
 } as const;
 
-/** Refreshes the named queries (each key also covers the keys it prefixes). */
+/**
+ * Refreshes the named queries (each key also covers the keys it prefixes) after a write. A first
+ * load still in flight is cancelled first: invalidating would otherwise join it, and it may have
+ * left before the write (feedback added while its log was still loading did not show).
+ */
 export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
-  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(
+    keys.map(async (queryKey) => {
+      await queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
