@@ -1,3 +1,4 @@
+import { LEAD_STATUSES, UNIT_STATUSES } from '@crm/contracts';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../components/ui/page.css';
@@ -48,7 +49,7 @@ export function DashboardRoute() {
       </section>
       {/* The cards paint first; each chart once the browser is idle and its slot is near the screen. */}
       <div className="dashboard-charts">
-        <LazyChart placeholder={<ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" />}>
+        <LazyChart placeholder={<ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" legendRows={LEAD_STATUSES.length} />}>
           <StatusPieChart scope={scope} />
         </LazyChart>
         <LazyChart placeholder={<ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />}>
@@ -61,7 +62,7 @@ export function DashboardRoute() {
       </LazyChart>
       <UnitSummaryCards />
       <div className="dashboard-charts">
-        <LazyChart placeholder={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" />}>
+        <LazyChart placeholder={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" legendRows={UNIT_STATUSES.length} />}>
           <UnitStatusPie />
         </LazyChart>
         <TopAgentsCard />

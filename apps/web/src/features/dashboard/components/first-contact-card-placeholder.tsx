@@ -11,7 +11,8 @@ export function FirstContactSkeleton() {
       <SkeletonItems
         count={1}
         className="speed-to-lead__skeleton"
-        lines={['skeleton--value', 'skeleton--text']}
+        // The card's figure, then its two tables (teams, then up to five agents): room held for them.
+        lines={['skeleton--text', 'speed-to-lead__skeleton-figure', 'skeleton--text', 'speed-to-lead__skeleton-tables']}
         label={t('firstContact.card.loading')}
       />
     </div>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { Card } from '../../../components/ui/card';
 import { usePreferences } from '../../../lib/preferences';
 import { useLeadsCreated } from '../api/get-leads-created';
-import { bucketTick, bucketTitle, seriesTotal, type CreatedGroup } from '../model/created-series';
+import { MOST_TICKS, bucketTick, bucketTitle, seriesTotal, tickInterval, type CreatedGroup } from '../model/created-series';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { StatsScope } from '../model/dashboard-links';
 import { ChartTooltip } from './chart-tooltip';
 import { GroupByToggle } from './group-by-toggle';
@@ -34,6 +35,8 @@ function windowText(groupBy: CreatedGroup, t: TFunction): string {
   return t('dashboard.lastDays', { count: CREATED_WINDOWS.day });
 }
 
+const noVerticalLines = () => [];
+
 /**
  * "New Leads Over Time", per day (30), week (12) or month (12). The SVG stays LTR (recharts measures
  * text that way); under RTL the chart is mirrored instead: time runs right to left, counts on the right.
@@ -45,7 +48,11 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
   const [groupBy, setGroupBy] = useState<CreatedGroup>('day');
   const { dir } = usePreferences();
   const rtl = dir === 'rtl';
-  const { data, error, isPending, isPlaceholderData } = useLeadsCreated(scope, groupBy);
+  const narrow = useMediaQuery('(max-width: 640px)');
+  const { data: latest, error, isPlaceholderData } = useLeadsCreated(scope, groupBy);
+  // The chart draws from a deferred copy: drawing it (recharts' heaviest) is then a background
+  // render in time slices, not one long task when the answer lands.
+  const data = useDeferredValue(latest);
   const points = data?.data ?? [];
   const total = seriesTotal(points);
   // While the next grouping loads, the previous series stays on screen with its own labels.
@@ -57,7 +64,7 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
       labelledBy={titleId}
       actions={<GroupByToggle value={groupBy} onChange={setGroupBy} />}
     >
-      {isPending ? (
+      {!data && !error ? (
         <ChartLoading shape="chart" />
       ) : error && !data ? (
         <ChartUnavailable retryFor={t('dashboard.overTime')} />
@@ -75,19 +82,23 @@ export function LeadsCreatedChart({ scope }: { scope: StatsScope }) {
               margin={{ top: 8, right: rtl ? 0 : 12, bottom: 0, left: rtl ? 12 : 0 }}
               accessibilityLayer={false}
             >
-              <CartesianGrid vertical={false} />
+              {/* No vertical lines: their generator would measure every tick's text again. */}
+              <CartesianGrid vertical={false} verticalCoordinatesGenerator={noVerticalLines} />
               <XAxis
                 dataKey="label"
                 reversed={rtl}
+                // A fixed step: with a minimum gap instead, recharts measures each label in the DOM.
+                interval={tickInterval(points.length, narrow ? MOST_TICKS.narrow : MOST_TICKS.wide)}
                 tickFormatter={(label: string, index: number) =>
                   bucketTick(label, shownGroup, { first: index === 0, locale: fmt.locale })
                 }
                 tickLine={false}
-                minTickGap={18}
                 tickMargin={8}
               />
               <YAxis
                 orientation={rtl ? 'right' : 'left'}
+                // Every count tick (about five): no label measuring to drop overlapping ones.
+                interval={0}
                 allowDecimals={false}
                 width={40}
                 tickFormatter={(value: number) => fmt.number(value)}

@@ -27,6 +27,8 @@ interface StatusPieCardProps {
   tooltip: (slice: PieSlice) => string;
   /** A slice opens the list filtered by its status. */
   onOpen: (key: string) => void;
+  /** Legend lines the loading card holds room for: how many statuses there can be. */
+  legendRows: number;
 }
 
 function SliceTooltip({ active, payload, text }: TooltipContentProps & { text: (slice: PieSlice) => string }) {
@@ -53,6 +55,7 @@ export function StatusPieCard({
   error,
   tooltip,
   onOpen,
+  legendRows,
 }: StatusPieCardProps) {
   const fmt = useFormat();
   const titleId = useId();
@@ -60,7 +63,7 @@ export function StatusPieCard({
   return (
     <Card title={title} labelledBy={titleId}>
       {isPending ? (
-        <ChartLoading shape="pie" />
+        <ChartLoading shape="pie" legendRows={legendRows} />
       ) : error ? (
         <ChartUnavailable />
       ) : slices.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@crm/contracts';
+import { LEAD_STATUSES, type LeadStatus } from '@crm/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useLeadsSummary } from '../../../reads/leads';
 import { leadsHref, type StatsScope } from '../model/dashboard-links';
@@ -30,6 +30,7 @@ export function StatusPieChart({ scope }: { scope: StatsScope }) {
       error={error}
       tooltip={(s) => t('dashboard.sliceTooltip', { count: fmt.number(s.value), percent: fmt.percent(s.percent) })}
       onOpen={(status) => navigate(leadsHref(scope, { status: status as LeadStatus }))}
+      legendRows={LEAD_STATUSES.length}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { UNIT_STATUSES } from '@crm/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
@@ -31,6 +32,7 @@ export function UnitStatusPie() {
         t('units.dashboard.sliceTooltip', { count: fmt.number(s.value), percent: fmt.percent(s.percent) })
       }
       onOpen={(status) => navigate(paths.resaleUnits.href({ status }))}
+      legendRows={UNIT_STATUSES.length}
     />
   );
 }

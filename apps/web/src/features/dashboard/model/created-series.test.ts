@@ -1,4 +1,4 @@
-import { bucketTick, bucketTitle, createdWindowQuery, parseBucket, seriesTotal } from './created-series';
+import { MOST_TICKS, bucketTick, bucketTitle, createdWindowQuery, parseBucket, seriesTotal, tickInterval } from './created-series';
 
 describe('chart windows', () => {
   it('asks for 30 days, 12 weeks or 12 months', () => {
@@ -29,5 +29,19 @@ describe('bucket labels', () => {
 
   it('adds up a series', () => {
     expect(seriesTotal([{ count: 2 }, { count: 0 }, { count: 5 }])).toBe(7);
+  });
+});
+
+describe('x-axis labels', () => {
+  it('shows at most seven, evenly spaced', () => {
+    expect(tickInterval(30)).toBe(4); // every 5th day: 6 labels
+    expect(tickInterval(12)).toBe(1); // every 2nd week or month: 6 labels
+    expect(tickInterval(7)).toBe(0);
+    expect(tickInterval(0)).toBe(0);
+  });
+
+  it('shows at most four on a phone', () => {
+    expect(tickInterval(30, MOST_TICKS.narrow)).toBe(7); // days 1, 9, 17, 25
+    expect(tickInterval(12, MOST_TICKS.narrow)).toBe(2); // 4 labels
   });
 });

@@ -71,3 +71,13 @@ export function bucketTitle(
 }
 
 export const seriesTotal = (data: { count: number }[]) => data.reduce((sum, point) => sum + point.count, 0);
+
+/**
+ * The most x-axis labels that read apart: a label is about "30 Sep" wide, its Arabic twice that,
+ * and a phone's chart is under 300 px.
+ */
+export const MOST_TICKS = { wide: 7, narrow: 4 } as const;
+
+/** Labels skipped between two shown ones, so at most `most` show: 30 days, 7 at most -> every 5th day. */
+export const tickInterval = (points: number, most: number = MOST_TICKS.wide) =>
+  Math.max(0, Math.ceil(points / most) - 1);

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
+import { browserTimeZone } from '../../../lib/agency-time';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { useAgencyTimeZoneSetting } from '../../../lib/use-agency-time-zone';
 import { useFetchFollowUpsCount } from '../api/get-follow-ups-count';
 import { msUntilNextReminder, reminderText } from '../model/reminder-schedule';
 import '../../../components/ui/toast.css';
@@ -25,10 +27,14 @@ const EARLY_FIRE_GUARD_MS = 1000;
 export function DailyReminder() {
   const { t } = useT();
   const fetchCount = useFetchFollowUpsCount();
-  const timeZone = useAgencyTimeZone();
+  const agencyZone = useAgencyTimeZoneSetting();
+  // The schedule waits for the first screen: its time-zone reading is not worth delaying that.
+  const started = useAfterFirstPaint();
   const [reminder, setReminder] = useState<{ id: number; text: string } | null>(null);
 
   useEffect(() => {
+    if (!started) return;
+    const timeZone = agencyZone ?? browserTimeZone();
     let timer: ReturnType<typeof setTimeout>;
     let active = true;
     const schedule = (delay: number) => {
@@ -48,7 +54,7 @@ export function DailyReminder() {
       active = false;
       clearTimeout(timer);
     };
-  }, [fetchCount, timeZone]);
+  }, [fetchCount, agencyZone, started]);
 
   useEffect(() => {
     if (!reminder) return;
