@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import '../../components/ui/page.css';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -21,10 +21,12 @@ export function NotificationsRoute() {
   const recent = useNotifications({ poll: true });
   const [answered, setAnswered] = useState(false);
   if (!answered && !followUps.isPending && !recent.isPending) setAnswered(true);
+  // The lists then draw in a background render, in slices that leave the page responsive.
+  const showLists = useDeferredValue(answered);
   return (
     <div className="page notifications-layout">
       <PageHeader title={t('notifications.title')} description={<bdi>{t('notifications.description')}</bdi>} />
-      {!answered ? (
+      {!showLists ? (
         <Card>
           <SectionSkeleton rows={4} label={t('notifications.loadingNotifications')} />
         </Card>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Spinner } from './spinner';
 import './table.css';
 import { useT } from '../../lib/i18n';
@@ -58,8 +58,13 @@ export function Table<T>({
   error,
 }: TableProps<T>) {
   const { t } = useT();
-  const list = rows ?? [];
-  const firstLoad = loading && list.length === 0;
+  // The rows draw in a background render (in slices, input stays responsive): a page of rows
+  // with their phones, dates and menus is the longest piece of work a list screen does.
+  const shownRows = useDeferredValue(rows);
+  const list = shownRows ?? [];
+  // Rows that have come but are not drawn yet still read as loading, not as "nothing here".
+  const busy = loading || (shownRows !== rows && list.length === 0);
+  const firstLoad = busy && list.length === 0;
 
   const handleSort = (key: string) => {
     const direction: SortDirection = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -67,8 +72,8 @@ export function Table<T>({
   };
 
   return (
-    <div className={`table-wrap${cards ? ' table-wrap--cards' : ''}`} aria-busy={loading || undefined}>
-      <table className={`table${loading && !firstLoad ? ' table--refreshing' : ''}`}>
+    <div className={`table-wrap${cards ? ' table-wrap--cards' : ''}`} aria-busy={busy || undefined}>
+      <table className={`table${busy && !firstLoad ? ' table--refreshing' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -105,12 +110,12 @@ export function Table<T>({
               </td>
             </tr>
           )}
-          {error && !loading && list.length === 0 && (
+          {error && !busy && list.length === 0 && (
             <tr className="table__state">
               <td colSpan={columns.length}>{error}</td>
             </tr>
           )}
-          {!error && !loading && list.length === 0 && (
+          {!error && !busy && list.length === 0 && (
             <tr className="table__state">
               <td colSpan={columns.length}>
                 <p>{emptyText}</p>
