@@ -94,7 +94,9 @@ for (const { width, height } of [
     // Headline cards come first.
     expect((await total.boundingBox())!.y).toBeLessThan((await won.boundingBox())!.y);
 
-    // Straight segments (no curve commands), a point on every count.
+    // Straight segments (no curve commands), a point on every count. (On a phone the chart
+    // below the fold draws once it nears the screen.)
+    await page.getByRole('heading', { name: 'New Leads Over Time' }).scrollIntoViewIfNeeded();
     const line = page.locator('.recharts-line-curve').first();
     await expect(line).toBeVisible();
     expect(await line.getAttribute('d')).not.toMatch(/C/);

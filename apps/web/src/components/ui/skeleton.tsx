@@ -24,8 +24,8 @@ export function SkeletonItems({
     <>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={className} aria-hidden="true">
-          {lines.map((line) => (
-            <Skeleton key={line} className={line} />
+          {lines.map((line, j) => (
+            <Skeleton key={j} className={line} />
           ))}
         </div>
       ))}
