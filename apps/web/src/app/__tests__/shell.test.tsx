@@ -14,7 +14,12 @@ vi.mock('../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
 function signInAs(role: Role, name = 'Omar Said') {
   const user = makeUser({ name, role });
   login('tok', user);
-  mockFetch(({ url }) => (url === '/api/auth/me' ? { body: user } : { body: { teams: [] } }));
+  mockFetch(({ url }) =>
+    url === '/api/auth/me'
+      ? { body: user }
+      : // The one list the shell's screens read as a bare array (the dashboard's Top agents).
+        { body: url === '/api/resale-units/stats/agents' ? [] : { teams: [] } },
+  );
   return user;
 }
 
