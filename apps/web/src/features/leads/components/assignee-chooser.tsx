@@ -1,4 +1,5 @@
 import type { UserRef } from '@crm/contracts';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -80,32 +81,26 @@ function PeopleList({ people, loading, searching, value, currentId, onChange, em
   if (loading) return <Spinner label={t('leads.assign.loadingPeople')} />;
   if (people.length === 0) return <p className="muted">{emptyText}</p>;
   return (
-    <div
-      className="people-list"
-      role="radiogroup"
-      aria-label={t('leads.assign.users')}
-      aria-busy={searching || undefined}
+    <ChoiceList
+      label={t('leads.assign.users')}
+      name="assignee"
+      items={people}
+      itemKey={(p) => p._id}
+      value={value}
+      onChange={(p) => onChange(p._id)}
+      busy={searching}
     >
-      {people.map((p) => (
-        <label key={p._id} className="people-list__option">
-          <input
-            type="radio"
-            name="assignee"
-            value={p._id}
-            checked={value === p._id}
-            onChange={() => onChange(p._id)}
-          />
-          <span className="person-text">
-            <span className="person-text__name">
-              {p.name}
-              {p._id === currentId && <span className="muted">{t('leads.assign.current')}</span>}
-            </span>
-            <span className="muted person-text__meta">
-              {[p.email, p.role && t(`labels.role.${p.role}`)].filter(Boolean).join(' · ')}
-            </span>
+      {(p) => (
+        <span className="person-text">
+          <span className="person-text__name">
+            {p.name}
+            {p._id === currentId && <span className="muted">{t('leads.assign.current')}</span>}
           </span>
-        </label>
-      ))}
-    </div>
+          <span className="muted person-text__meta">
+            {[p.email, p.role && t(`labels.role.${p.role}`)].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+      )}
+    </ChoiceList>
   );
 }

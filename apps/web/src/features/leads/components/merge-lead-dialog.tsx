@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
+import { ChoiceList } from '../../../components/ui/choice-list';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -92,33 +93,29 @@ export function MergeLeadDialog({ lead, onClose }: { lead: Lead; onClose: () => 
       ) : candidates.length === 0 ? (
         <p className="muted">{t('leadsBulk.merge.noMatch')}</p>
       ) : (
-        <div
-          className="people-list"
-          role="radiogroup"
-          aria-label={t('leadsBulk.merge.candidates')}
-          aria-busy={found.isFetching || undefined}
+        <ChoiceList
+          label={t('leadsBulk.merge.candidates')}
+          name="duplicate"
+          items={candidates}
+          itemKey={(l) => l._id}
+          value={chosen?._id}
+          onChange={setChosen}
+          busy={found.isFetching}
         >
-          {candidates.map((l) => (
-            <label key={l._id} className="people-list__option">
-              <input
-                type="radio"
-                name="duplicate"
-                value={l._id}
-                checked={chosen?._id === l._id}
-                onChange={() => setChosen(l)}
-              />
-              <span className="person-text">
-                <span className="person-text__name" dir="auto">
-                  {l.name}
-                </span>
-                <span className="muted person-text__meta">
-                  {l.phone && <bdi dir="ltr">{showPhone(l.phone)}</bdi>}
-                  {l.assignedTo && <span dir="auto"> · {l.assignedTo.name}</span>}
-                </span>
+          {(l) => (
+            <span className="person-text">
+              <span className="person-text__name" dir="auto">
+                {l.name}
               </span>
-            </label>
-          ))}
-        </div>
+              <span className="muted person-text__meta">
+                {/* Each part isolated, the dot between them: it stays between them right to left too. */}
+                {l.phone && <bdi dir="ltr">{showPhone(l.phone)}</bdi>}
+                {l.phone && l.assignedTo && ' · '}
+                {l.assignedTo && <bdi>{l.assignedTo.name}</bdi>}
+              </span>
+            </span>
+          )}
+        </ChoiceList>
       )}
       <ErrorText>{found.isError ? errorMessage(found.error, 'Failed to load leads') : error}</ErrorText>
     </Dialog>
