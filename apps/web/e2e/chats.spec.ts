@@ -52,9 +52,10 @@ test('two users chat: the unread badge rises within a poll and clears when the c
   await expect.poll(() => badgeCount(laila)).toBe(before);
 
   // She answers; Omar's open conversation shows it within its 6 s poll.
-  await laila.getByRole('textbox', { name: 'Message' }).fill('Got it, thanks!');
+  const reply = uniqueName('Got it, thanks!');
+  await laila.getByRole('textbox', { name: 'Message' }).fill(reply);
   await laila.getByRole('button', { name: 'Send' }).click();
-  await expect(log.getByText('Got it, thanks!')).toBeVisible({ timeout: 15_000 });
+  await expect(log.getByText(reply)).toBeVisible({ timeout: 15_000 });
 
   // Esc closes the conversation.
   await laila.keyboard.press('Escape');

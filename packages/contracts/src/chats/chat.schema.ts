@@ -16,6 +16,8 @@ export const messageSchema = z.object({
   /** Set on a team message (POST /api/teams/message): shown above its body. */
   subject: z.string().nullable(),
   createdAt: isoDate,
+  /** The sender's own name for the message (see sendMessageBody): how their screen knows it came back. */
+  clientId: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -85,8 +87,16 @@ export type ChatMessagesResponse = z.infer<typeof chatMessagesResponse>;
 
 export const chatPartnerParams = z.object({ userId: objectId });
 
+/** A name the sender's screen gives a message before sending, at most this long. */
+export const CHAT_CLIENT_ID_MAX = 64;
+
 export const sendMessageBody = z.object({
   body: requiredText('Message is empty', CHAT_BODY_MAX),
+  /**
+   * Optional: the screen's own id for the message, echoed back on it, so the message shown as
+   * "Sending…" is replaced (not doubled) whichever comes first, the send's answer or a poll.
+   */
+  clientId: z.string().trim().min(1).max(CHAT_CLIENT_ID_MAX).optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 

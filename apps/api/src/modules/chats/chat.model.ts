@@ -10,6 +10,8 @@ const chatMessageSchema = new Schema(
     body: { type: String, required: true },
     /** A team message's subject (POST /api/teams/message); null for an ordinary chat message. */
     subject: { type: String, default: null },
+    /** The sender's screen's id for the message (sendMessageBody.clientId), echoed back on it. */
+    clientId: { type: String },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -27,6 +27,7 @@ const toMessage = (m: ChatMessageAttrs): Message => ({
   body: m.body,
   subject: m.subject ?? null,
   createdAt: m.createdAt.toISOString(),
+  ...(m.clientId ? { clientId: m.clientId } : {}),
 });
 
 /** Names the answer by the caller's inbox revision (one read by a unique key); a current copy ends the request with a 304. */
@@ -201,8 +202,7 @@ async function bumpInboxes(userIds: Types.ObjectId[]) {
 export async function sendMessage(
   caller: AuthUser,
   partnerId: string,
-  body: string,
-  subject: string | null = null,
+  { body, subject = null, clientId }: { body: string; subject?: string | null; clientId?: string },
 ): Promise<Message> {
   if (!canChatWith(caller, partnerId)) throw new AppError('CHAT_SELF', 'You cannot send a message to yourself');
   const recipient = await UserModel.exists({ _id: partnerId, deletedAt: null, active: true });
@@ -216,6 +216,7 @@ export async function sendMessage(
     recipientId: them,
     body,
     subject,
+    clientId,
   });
   const preview = (subject ? `${subject}: ${body}` : body).slice(0, CHAT_PREVIEW_MAX);
   await Promise.all([

@@ -21,5 +21,5 @@ export async function sendTeamMessage(caller: AuthUser, body: TeamMessageBody): 
   if (!member || !canSendTeamMessage(caller, member)) {
     throw new AppError('TEAM_MESSAGE_FORBIDDEN', 'You can only message members of your team');
   }
-  return sendMessage(caller, body.toUserId, body.message, body.subject);
+  return sendMessage(caller, body.toUserId, { body: body.message, subject: body.subject });
 }

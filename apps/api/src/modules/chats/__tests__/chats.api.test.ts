@@ -254,6 +254,25 @@ describe('refusals', () => {
     await request(app).post(`/api/chats/${BAD_ID}/read`).expect(401);
   });
 
+  it("echoes the sender's clientId on the message, in the send's answer and in the poll", async () => {
+    const ana = await createUser('Agent');
+    const bob = await createUser('Agent');
+    const sent = parseAnswer(
+      contract.chats.send,
+      (
+        await requestAs(app, ana)
+          .post(`/api/chats/${String(bob._id)}/messages`)
+          .send({ body: 'On my way', clientId: 'out-1-k2x9' })
+          .expect(201)
+      ).body,
+    );
+    expect(sent.clientId).toBe('out-1-k2x9');
+    expect((await pageOf(ana, bob)).items.map((m) => m.clientId)).toEqual(['out-1-k2x9']);
+    // A message sent without one carries none.
+    await send(ana, bob, 'plain').expect(201);
+    expect((await pageOf(bob, ana)).items.at(-1)).not.toHaveProperty('clientId');
+  });
+
   it('refuses empty, blank and over-long bodies (400)', async () => {
     const ana = await createUser('Agent');
     const bob = await createUser('Agent');
@@ -268,6 +287,11 @@ describe('refusals', () => {
       .post(`/api/chats/${String(bob._id)}/messages`)
       .send({})
       .expect(400);
+    for (const clientId of ['', 'x'.repeat(65), 42])
+      await requestAs(app, ana)
+        .post(`/api/chats/${String(bob._id)}/messages`)
+        .send({ body: 'ok', clientId })
+        .expect(400);
   });
 
   it('refuses writing to oneself (400), and to an unknown, deactivated or deleted user (404)', async () => {

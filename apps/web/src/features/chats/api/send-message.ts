@@ -3,8 +3,9 @@ import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from '../../../reads/chats';
 
-export const sendMessage = ({ userId, body }: { userId: string; body: string }) =>
-  apiRequest(contract.chats.send, { params: { userId }, body: { body } });
+/** `clientId` names the message on this screen; the server echoes it, in its answer and in polls. */
+export const sendMessage = ({ userId, body, clientId }: { userId: string; body: string; clientId: string }) =>
+  apiRequest(contract.chats.send, { params: { userId }, body: { body, clientId } });
 
 /** Sends; the conversation is then polled (bringing this message and any that came before it) and the threads refresh. */
 export function useSendMessage() {

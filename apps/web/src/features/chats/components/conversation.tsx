@@ -26,6 +26,8 @@ const lastFrom = (items: Message[], senderId: string) => {
 };
 
 let tempCounter = 0;
+// Unique across tabs and reloads (the server keeps it), without crypto.randomUUID (https only).
+const newTempId = () => `out-${Date.now().toString(36)}-${++tempCounter}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * Sent messages show at once and stay until a poll brings them back; a failed one is marked with a
@@ -40,7 +42,7 @@ function useOutbox(userId: string) {
   const deliver = (message: OutgoingMessage) => {
     patch(message.tempId, { status: 'sending' });
     send.mutate(
-      { userId, body: message.body },
+      { userId, body: message.body, clientId: message.tempId },
       {
         onSuccess: (sent) => patch(message.tempId, { status: 'sent', sentId: sent._id }),
         onError: () => patch(message.tempId, { status: 'failed' }),
@@ -50,7 +52,7 @@ function useOutbox(userId: string) {
   return {
     outbox,
     sendNew: (body: string) => {
-      const message: OutgoingMessage = { tempId: `out-${++tempCounter}`, body, status: 'sending' };
+      const message: OutgoingMessage = { tempId: newTempId(), body, status: 'sending' };
       setOutbox((all) => [...all, message]);
       deliver(message);
     },

@@ -45,6 +45,15 @@ describe('pendingOf', () => {
     ];
     expect(pendingOf(outbox, held).map((m) => m.tempId)).toEqual(['t2', 't3', 't4']);
   });
+
+  it('drops a message still sending once a poll brings it back, known by its clientId', () => {
+    const held = [{ ...msg('9', '2026-01-01T10:00:00.000Z', 'On my way'), clientId: 't1' }];
+    const outbox = [
+      { tempId: 't1', body: 'On my way', status: 'sending' as const },
+      { tempId: 't2', body: 'On my way', status: 'sending' as const },
+    ];
+    expect(pendingOf(outbox, held).map((m) => m.tempId)).toEqual(['t2']);
+  });
 });
 
 describe('keys', () => {

@@ -19,17 +19,22 @@ export function mergeMessages(held: readonly Message[], arrived: readonly Messag
 
 /** A message typed here and not yet in the conversation as the server holds it. */
 export interface OutgoingMessage {
+  /** Sent as the message's clientId: the server echoes it on the message. */
   tempId: string;
   body: string;
   status: 'sending' | 'failed' | 'sent';
-  /** The server's id once sent: the entry leaves the outbox when a poll brings that message. */
+  /** The server's id once sent. */
   sentId?: string;
 }
 
-/** What still shows below the conversation: not yet sent, failed, or sent but not polled back yet. */
+/**
+ * What still shows below the conversation: not yet sent, failed, or sent but not polled back yet.
+ * An entry leaves as soon as the conversation holds its message, known by the clientId it carries,
+ * so a poll that brings it before the send's own answer does not show it twice.
+ */
 export const pendingOf = (outbox: readonly OutgoingMessage[], held: readonly Message[]) => {
-  const ids = new Set(held.map((m) => m._id));
-  return outbox.filter((m) => !(m.sentId && ids.has(m.sentId)));
+  const arrived = new Set(held.flatMap((m) => (m.clientId ? [m._id, m.clientId] : [m._id])));
+  return outbox.filter((m) => !arrived.has(m.tempId) && !(m.sentId && arrived.has(m.sentId)));
 };
 
 /** Spec: empty text is ignored. */

@@ -117,13 +117,40 @@ describe('Chats screen', () => {
 
     const log = screen.getByRole('log', { name: 'Messages with Mona Saleh' });
     expect(await within(log).findByText('Failed to send message')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/messages'))?.body).toEqual({
-      body: 'Hello\nthere',
-    });
+    const posts = () => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/messages'));
+    expect(posts()[0]?.body).toEqual({ body: 'Hello\nthere', clientId: expect.stringMatching(/^out-/) });
 
     await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(log).queryByText('Failed to send message')).not.toBeInTheDocument());
     expect(sends).toBe(2);
+    // The retry is the same message: it keeps its clientId.
+    expect(posts()[1]?.body).toEqual(posts()[0]?.body);
+  });
+
+  it('shows a sent message once, also while the refresh after sending brings it back', async () => {
+    let sent: Message | null = null;
+    const { caller } = setup(`/chats/${mona._id}`, (r) => {
+      if (r.url.startsWith(`/api/chats/${mona._id}/messages`) && r.method === 'GET')
+        return { body: { items: sent ? [sent] : [], partner: partner(mona) } };
+      if (r.url === `/api/chats/${mona._id}/messages` && r.method === 'POST') {
+        sent = { ...message(98, caller._id), body: 'On my way' };
+        return { status: 201, body: sent };
+      }
+      return undefined;
+    });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const log = screen.getByRole('log', { name: 'Messages with Mona Saleh' });
+    let mostCopies = 0;
+    const observer = new MutationObserver(() => {
+      mostCopies = Math.max(mostCopies, within(log).queryAllByText('On my way').length);
+    });
+    observer.observe(log, { childList: true, subtree: true, characterData: true });
+
+    await userEvent.type(box, 'On my way{Enter}');
+    await waitFor(() => expect(within(log).queryByText('Sending…')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(log).getByText('On my way').closest('li')?.dataset.status).toBeUndefined());
+    observer.disconnect();
+    expect(mostCopies).toBe(1);
   });
 
   it('shows "Failed to load messages" with a retry, and Esc closes the conversation', async () => {
