@@ -39,4 +39,21 @@
   } catch {
     /* no list, or storage blocked: the chunks load when the router asks for them */
   }
+
+  // The first date format a page builds loads the browser's locale and time-zone data: tens of
+  // milliseconds on a phone, in the middle of drawing the screen. Done here (after parsing, while
+  // the scripts are still on their way) it uses time the page spends waiting anyway. The tag is
+  // the app's own (src/lib/i18n/format.ts, localeTag).
+  setTimeout(function () {
+    try {
+      var digits = localStorage.getItem('digits') === 'arab';
+      var tag = lang === 'ar' ? (digits ? 'ar-EG' : 'ar-EG-u-nu-latn') : digits ? 'en-US-u-nu-arab' : 'en-US';
+      var format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+      format.format(0);
+      format.resolvedOptions();
+      new Intl.NumberFormat(tag).format(1);
+    } catch {
+      /* no Intl or storage: the app builds its formats when it needs them */
+    }
+  }, 0);
 })();

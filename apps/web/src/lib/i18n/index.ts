@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { getPreferences, setPreferences, type Language } from '../preferences';
 import { en, type Catalog } from './en';
 
@@ -12,7 +12,7 @@ export type { Language } from '../preferences';
  */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: 'en',
   fallbackLng: 'en',
   resources: { en: { translation: en } },
@@ -47,8 +47,50 @@ export async function initLanguage() {
   await i18n.changeLanguage(lang);
 }
 
-/** `const { t } = useT()`: keys are typed from the English catalog. */
-export const useT = () => useTranslation();
+type Translate = typeof i18n.t;
+
+/**
+ * One translate function per language. A text asked for by key alone (most of them) is looked up
+ * in i18next once and then read from a map: a list screen asks for the same labels in every row,
+ * and i18next's full resolution on each call cost a phone about 150 ms per screen load.
+ */
+const translators = new Map<string, Translate>();
+function translatorFor(language: string): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
+    const texts = new Map<string, string>();
+    const resolve = i18n.t as unknown as (...args: unknown[]) => string;
+    translate = ((key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== 'string' || rest.length > 0) return resolve(key, ...rest);
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = resolve(key, { lng: language });
+        texts.set(key, text);
+      }
+      return text;
+    }) as unknown as Translate;
+    translators.set(language, translate);
+  }
+  return translate;
+}
+
+// A catalog added later (Arabic) changes what a language's keys resolve to: start its map afresh.
+i18n.store.on('added', (language: string) => translators.delete(language));
+
+const subscribeLanguage = (onChange: () => void) => {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+};
+const currentLanguage = () => i18n.language;
+
+/**
+ * `const { t } = useT()`: keys are typed from the English catalog. The component draws again when
+ * the language changes (and `t` is then a new function, for memos that depend on it).
+ */
+export function useT() {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  return { t: translatorFor(language) };
+}
 
 /** For code outside components (toasts' texts built in hooks, error messages). */
 export const t = i18n.t.bind(i18n);
