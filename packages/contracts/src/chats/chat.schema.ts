@@ -94,7 +94,8 @@ export const sendMessageBody = z.object({
   body: requiredText('Message is empty', CHAT_BODY_MAX),
   /**
    * Optional: the screen's own id for the message, echoed back on it, so the message shown as
-   * "Sending…" is replaced (not doubled) whichever comes first, the send's answer or a poll.
+   * "Sending…" is replaced (not doubled) whichever comes first, the send's answer or a poll. A
+   * resend with the same id (Retry after a lost answer) gets the message already sent.
    */
   clientId: z.string().trim().min(1).max(CHAT_CLIENT_ID_MAX).optional(),
 });

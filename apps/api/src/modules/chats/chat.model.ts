@@ -18,6 +18,8 @@ const chatMessageSchema = new Schema(
 
 // Every page and every poll of a conversation walks this index: (time, id) is the cursor.
 chatMessageSchema.index({ pairKey: 1, createdAt: -1, _id: -1 });
+// A resent message (its first answer was lost) is found by the name the sender's screen gave it.
+chatMessageSchema.index({ clientId: 1 }, { sparse: true });
 
 export const ChatMessageModel = defineModel('ChatMessage', chatMessageSchema);
 export type ChatMessageAttrs = InferSchemaType<typeof chatMessageSchema> & { _id: Types.ObjectId; createdAt: Date };

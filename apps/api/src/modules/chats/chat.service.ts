@@ -210,8 +210,14 @@ export async function sendMessage(
 
   const me = oid(caller._id);
   const them = oid(partnerId);
+  const pairKey = pairKeyOf(caller._id, partnerId);
+  if (clientId) {
+    // Sent before (a phone lost the answer and the user pressed Retry): the same message, not a second one.
+    const sent = await ChatMessageModel.findOne({ clientId, senderId: me, pairKey }).lean<ChatMessageAttrs>();
+    if (sent) return toMessage(sent);
+  }
   const message = await ChatMessageModel.create({
-    pairKey: pairKeyOf(caller._id, partnerId),
+    pairKey,
     senderId: me,
     recipientId: them,
     body,

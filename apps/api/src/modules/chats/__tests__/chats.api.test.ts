@@ -273,6 +273,25 @@ describe('refusals', () => {
     expect((await pageOf(bob, ana)).items.at(-1)).not.toHaveProperty('clientId');
   });
 
+  it('answers a resent message (same clientId) with the message already sent, counted once', async () => {
+    const ana = await createUser('Agent');
+    const bob = await createUser('Agent');
+    const resend = (from: Someone, to: Someone) =>
+      requestAs(app, from)
+        .post(`/api/chats/${String(to._id)}/messages`)
+        .send({ body: 'On my way', clientId: 'out-lost-answer' })
+        .expect(201);
+    const first = (await resend(ana, bob)).body as { _id: string };
+    const again = (await resend(ana, bob)).body as { _id: string };
+    expect(again._id).toBe(first._id);
+    expect((await pageOf(bob, ana)).items).toHaveLength(1);
+    expect((await threadsOf(bob)).unread).toBe(1);
+    // Another sender's message with the same name is their own.
+    const bobs = (await resend(bob, ana)).body as { _id: string };
+    expect(bobs._id).not.toBe(first._id);
+    expect((await pageOf(bob, ana)).items).toHaveLength(2);
+  });
+
   it('refuses empty, blank and over-long bodies (400)', async () => {
     const ana = await createUser('Agent');
     const bob = await createUser('Agent');
