@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { getPreferences, setPreferences, type Language } from '../preferences';
 import { en, type Catalog } from './en';
+import { fastTranslator } from './fast-translate';
 
 export type { Catalog } from './en';
 export type { Language } from '../preferences';
@@ -12,9 +13,12 @@ export type { Language } from '../preferences';
  */
 export const i18n = i18next.createInstance();
 
+/** The language whose texts stand in for one a catalog lacks. */
+const FALLBACK: Language = 'en';
+
 void i18n.init({
   lng: 'en',
-  fallbackLng: 'en',
+  fallbackLng: FALLBACK,
   resources: { en: { translation: en } },
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
@@ -50,24 +54,29 @@ export async function initLanguage() {
 type Translate = typeof i18n.t;
 
 /**
- * One translate function per language. A text asked for by key alone (most of them) is looked up
- * in i18next once and then read from a map: a list screen asks for the same labels in every row,
- * and i18next's full resolution on each call cost a phone about 150 ms per screen load.
+ * One translate function per language. What the portal's catalogs need is answered from the loaded
+ * catalogs, each text looked up once (fast-translate.ts); anything else goes to i18next. A list
+ * screen asks for the same labels in every row, and i18next's full resolution on each call cost a
+ * phone about 150–250 ms per screen load.
  */
 const translators = new Map<string, Translate>();
 function translatorFor(language: string): Translate {
   let translate = translators.get(language);
   if (!translate) {
-    const texts = new Map<string, string>();
+    const fast = fastTranslator(i18n, language === FALLBACK ? [FALLBACK] : [language, FALLBACK]);
     const resolve = i18n.t as unknown as (...args: unknown[]) => string;
     translate = ((key: unknown, ...rest: unknown[]) => {
-      if (typeof key !== 'string' || rest.length > 0) return resolve(key, ...rest);
-      let text = texts.get(key);
-      if (text === undefined) {
-        text = resolve(key, { lng: language });
-        texts.set(key, text);
-      }
-      return text;
+      const options = rest[0];
+      const simple =
+        typeof key === 'string' &&
+        rest.length <= 1 &&
+        (options === undefined || (typeof options === 'object' && options !== null));
+      const text = simple ? fast(key, options as Record<string, unknown> | undefined) : undefined;
+      if (text !== undefined) return text;
+      // In this translator's language, also when called after the language changed.
+      if (rest.length === 0) return resolve(key, { lng: language });
+      if (simple && options) return resolve(key, { ...options, lng: language });
+      return resolve(key, ...rest);
     }) as unknown as Translate;
     translators.set(language, translate);
   }
