@@ -43,7 +43,8 @@
   // The first date format a page builds loads the browser's locale and time-zone data: tens of
   // milliseconds on a phone, in the middle of drawing the screen. Done here (after parsing, while
   // the scripts are still on their way) it uses time the page spends waiting anyway. The tag is
-  // the app's own (src/lib/i18n/format.ts, localeTag).
+  // the app's own (src/lib/i18n/format.ts, localeTag). Reached only with a stored session (the
+  // block above returns otherwise): the sign-in page shows no date.
   setTimeout(function () {
     try {
       var digits = localStorage.getItem('digits') === 'arab';

@@ -21,14 +21,17 @@ import { ChatInboxModel, ChatMessageModel, ChatThreadModel, type ChatMessageAttr
 
 const oid = (id: string) => new Types.ObjectId(id);
 
-const toMessage = (m: ChatMessageAttrs): Message => ({
-  _id: String(m._id),
-  senderId: String(m.senderId),
-  body: m.body,
-  subject: m.subject ?? null,
-  createdAt: m.createdAt.toISOString(),
-  ...(m.clientId ? { clientId: m.clientId } : {}),
-});
+/** A message as `viewerId` reads it: the sender's own name for it (clientId) goes to the sender only. */
+const toMessage =
+  (viewerId: string) =>
+  (m: ChatMessageAttrs): Message => ({
+    _id: String(m._id),
+    senderId: String(m.senderId),
+    body: m.body,
+    subject: m.subject ?? null,
+    createdAt: m.createdAt.toISOString(),
+    ...(m.clientId && String(m.senderId) === viewerId ? { clientId: m.clientId } : {}),
+  });
 
 /** Names the answer by the caller's inbox revision (one read by a unique key); a current copy ends the request with a 304. */
 async function inboxVersion(caller: AuthUser, kind: 't' | 'm', revalidate: (version: string) => void) {
@@ -136,7 +139,7 @@ export async function listMessages(
       .sort({ createdAt: 1, _id: 1 })
       .limit(CHAT_PAGE_SIZE)
       .lean();
-    return { items: newer.map(toMessage) };
+    return { items: newer.map(toMessage(caller._id)) };
   }
   const [page, partner] = await Promise.all([
     ChatMessageModel.find({ pairKey, ...(query.before ? beyond(query.before, '$lt') : {}) })
@@ -147,7 +150,7 @@ export async function listMessages(
   ]);
   if (!partner) throw new AppError('USER_NOT_FOUND', 'User not found');
   return {
-    items: page.reverse().map(toMessage),
+    items: page.reverse().map(toMessage(caller._id)),
     partner: {
       _id: String(partner._id),
       name: partner.name,
@@ -214,7 +217,7 @@ export async function sendMessage(
   if (clientId) {
     // Sent before (a phone lost the answer and the user pressed Retry): the same message, not a second one.
     const sent = await ChatMessageModel.findOne({ clientId, senderId: me, pairKey }).lean<ChatMessageAttrs>();
-    if (sent) return toMessage(sent);
+    if (sent) return toMessage(caller._id)(sent);
   }
   const message = await ChatMessageModel.create({
     pairKey,
@@ -230,7 +233,7 @@ export async function sendMessage(
     recordOnThread(them, me, message.createdAt, preview, 1),
   ]);
   await bumpInboxes([me, them]);
-  return toMessage(message.toObject() as ChatMessageAttrs);
+  return toMessage(caller._id)(message.toObject() as ChatMessageAttrs);
 }
 
 /** Clears the caller's unread count with `partnerId`; only the caller's own side can be touched. */

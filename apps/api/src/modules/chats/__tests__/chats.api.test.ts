@@ -268,9 +268,11 @@ describe('refusals', () => {
     );
     expect(sent.clientId).toBe('out-1-k2x9');
     expect((await pageOf(ana, bob)).items.map((m) => m.clientId)).toEqual(['out-1-k2x9']);
-    // A message sent without one carries none.
+    const cursor = cursorOf((await pageOf(ana, bob)).items[0]!);
     await send(ana, bob, 'plain').expect(201);
-    expect((await pageOf(bob, ana)).items.at(-1)).not.toHaveProperty('clientId');
+    // A message sent without one carries none; the recipient never sees the sender's.
+    expect((await pageOf(ana, bob, `?after=${cursor}`)).items[0]).not.toHaveProperty('clientId');
+    expect((await pageOf(bob, ana)).items.map((m) => m.clientId)).toEqual([undefined, undefined]);
   });
 
   it('answers a resent message (same clientId) with the message already sent, counted once', async () => {

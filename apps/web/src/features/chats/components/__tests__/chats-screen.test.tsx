@@ -133,7 +133,8 @@ describe('Chats screen', () => {
       if (r.url.startsWith(`/api/chats/${mona._id}/messages`) && r.method === 'GET')
         return { body: { items: sent ? [sent] : [], partner: partner(mona) } };
       if (r.url === `/api/chats/${mona._id}/messages` && r.method === 'POST') {
-        sent = { ...message(98, caller._id), body: 'On my way' };
+        // As the server does: the screen's name for the message comes back on it.
+        sent = { ...message(98, caller._id), body: 'On my way', clientId: (r.body as { clientId: string }).clientId };
         return { status: 201, body: sent };
       }
       return undefined;
