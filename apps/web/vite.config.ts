@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { signedInPreloads } from './vite/signed-in-preloads';
 import { zodFreeRouteTable } from './vite/route-table';
+import { inlinePrefsInit } from './vite/inline-prefs-init';
 
 const api = 'http://localhost:4000';
 
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     zodFreeRouteTable(),
     signedInPreloads(),
+    // After signedInPreloads, which puts its list just before the script this inlines.
+    inlinePrefsInit(),
     // Every asset also as .br and .gz, served as is by the API (express-static-gzip): no per-request compression.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
@@ -63,6 +66,9 @@ export default defineConfig({
             // table the API calls use is zod-free in the bundle (vite/route-table.ts), and each
             // screen takes only the contracts modules it uses (the package is side-effect free).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The form library loads with the forms (most open in a dialog), not with every screen
+            // that shares a field component with them.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
           ],
         },
       },

@@ -8,7 +8,7 @@ import { notFound } from './errors/app-error';
 import { authenticate } from './http/authenticate';
 import { mountContract } from './http/mount-route';
 import type { AppDeps, RouteModule } from './http/route-module';
-import { serveSpa } from './http/spa';
+import { inlineScriptSources, serveSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookups/lookup.routes';
@@ -58,7 +58,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'upgrade-insecure-requests': null },
+        directives: {
+          'script-src': ["'self'", ...inlineScriptSources(deps.config.webDist)],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'upgrade-insecure-requests': null,
+        },
       },
     }),
   );

@@ -36,6 +36,12 @@ test('signed-out visitors are sent to /login', async ({ page }) => {
 });
 
 test('theme, direction and collapse survive a reload', async ({ page }) => {
+  // The built index.html carries prefs-init.js inline: the server's policy must let it run.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+  });
   await signIn(page, 'Manager');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
@@ -50,6 +56,7 @@ test('theme, direction and collapse survive a reload', async ({ page }) => {
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('AC', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/shell-dark-rtl-collapsed.png', fullPage: true });

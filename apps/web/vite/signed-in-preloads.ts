@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PREFS_INIT_TAG as PREFS_INIT } from './inline-prefs-init';
 
 /**
  * A returning user's screen needs the signed-in chunks (providers, shell, the screen itself), but
@@ -27,7 +28,6 @@ const SCREENS: Record<string, string> = {
 };
 const SIGNED_IN_CORE = ['src/app/providers.tsx', 'src/app/layout/app-shell.tsx'];
 const ARABIC_CATALOG = 'src/lib/i18n/ar.ts';
-const PREFS_INIT = '<script src="/prefs-init.js"></script>';
 
 export interface SignedInPreloads {
   /** Files every signed-in screen needs (js, css). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,15 +9,18 @@ import { buildApi, signIn, startPortal, type PortalProcess } from '../../test/se
  * Phones on mobile data get compressed bytes: the built server sends the build's precompressed
  * assets (brotli, else gzip) and compresses JSON answers above 1 KB. Checked on the bundle `npm start` runs.
  */
-describe('the built portal sends compressed transfers', () => {
+describe('the built portal sends compressed transfers, and allows its own inline script', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-compress-'));
   const webDist = path.join(dataDir, 'web');
   const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `label ${i}`))};\n`;
+  // As the build writes it: a data block, then prefs-init.js inlined (vite/inline-prefs-init.ts).
+  const inlineScript = "document.documentElement.setAttribute('data-theme','dark')";
+  const indexHtml = `<!doctype html><head><script type="application/json" id="signed-in-preloads">{"core":{}}</script><script>${inlineScript}</script></head><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>`;
   let portal: PortalProcess;
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'index.html'), indexHtml);
     const asset = path.join(webDist, 'assets', 'app-1a2b3c.js');
     fs.writeFileSync(asset, script);
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
@@ -67,5 +71,16 @@ describe('the built portal sends compressed transfers', () => {
 
     const health = await get('/api/health', 'br, gzip');
     expect(health.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('allows exactly the inline script of index.html, by its hash, and no other', async () => {
+    const res = await get('/leads', 'identity');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(indexHtml);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toMatch(/script-src-attr 'none'/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
@@ -28,4 +29,23 @@ export function serveSpa(app: Express, distDir: string) {
     res.sendFile(indexFile);
   });
   return true;
+}
+
+/** A `<script>` without `src`, and the type it declares (none for plain JavaScript). */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE = /^\s*$|\stype=["']?(module|text\/javascript)["']?/i;
+
+/**
+ * The Content-Security-Policy sources of the inline scripts index.html runs (the build inlines
+ * prefs-init.js, vite/inline-prefs-init.ts): each its `'sha256-…'`, so the policy allows exactly
+ * those and no other inline script. Data blocks (`type="application/json"`) run nothing and need
+ * none. Empty when there is no built web app.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => EXECUTABLE.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }

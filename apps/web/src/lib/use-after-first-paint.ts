@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './lazy-with-preload';
 
 /**
  * False until the browser is idle after the first paint, then true inside a transition: what waits
@@ -7,14 +8,6 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(timeoutMs = 1500) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const go = () => startTransition(() => setReady(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(go, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(go, 100);
-    return () => window.clearTimeout(id);
-  }, [timeoutMs]);
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true)), timeoutMs), [timeoutMs]);
   return ready;
 }

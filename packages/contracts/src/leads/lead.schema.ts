@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { boundedText, emailAddress, isoDate, objectId, requiredText, teamRef, TEXT_LIMITS } from '../common/primitives';
 import { userRef } from '../users/user.schema';
-import { pageQueryWith } from '../common/pagination';
 import { campaignRef } from '../campaigns/campaign.schema';
-import { LEAD_ORDERS, LEAD_PRIVACIES, LEAD_SOURCES, LEAD_STATUSES } from './lead.constants';
+import { LEAD_PRIVACIES } from './lead.constants';
+import { leadSourceSchema, leadStatusSchema } from './lead-query.schema';
 
 export * from './lead.constants';
-export const leadStatusSchema = z.enum(LEAD_STATUSES);
-export const leadSourceSchema = z.enum(LEAD_SOURCES);
+export * from './lead-query.schema';
 export const leadPrivacySchema = z.enum(LEAD_PRIVACIES);
 
 export const leadSchema = z.object({
@@ -85,35 +84,8 @@ export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
 
 export const assignLeadBody = z.object({ userId: objectId });
 
-export const LEAD_SORTS = ['name', '-name', 'phone', '-phone', 'email', '-email'] as const;
-export const LEAD_PAGE_SIZES = [5, 10, 20, 50] as const;
-
-const filterText = boundedText(TEXT_LIMITS.search).trim();
-
-/** Filters of the leads screen (all kept in the URL query). */
-export const leadFiltersQuery = z.object({
-  search: filterText.optional(),
-  status: leadStatusSchema.optional(),
-  interest: filterText.optional(),
-  source: leadSourceSchema.optional(),
-  teamId: objectId.optional(),
-  assignedTo: objectId.optional(),
-  followups: z.literal('today').optional(),
-  /** New leads whose assignee has not contacted them by their first-contact deadline. */
-  firstContact: z.literal('overdue').optional(),
-});
-
-export const listLeadsQuery = leadFiltersQuery.extend(pageQueryWith(10).shape).extend({
-  order: z.enum(LEAD_ORDERS).default('newest'),
-  /** A column sort from the table header; wins over `order`. */
-  sort: z.enum(LEAD_SORTS).optional(),
-});
-export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
-
 /** A 409 on create when the phone exists; `owner` only when the caller may see that lead. */
 export const duplicateLeadDetails = z.object({
   leadId: objectId.nullable(),
   owner: z.string().nullable(),
 });
-
-export const assigneesQuery = z.object({ search: filterText.optional() });

@@ -1,5 +1,4 @@
 import { LEAD_STATUSES, UNIT_STATUSES } from '@crm/contracts';
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../components/ui/page.css';
 import '../../features/dashboard/components/dashboard.css';
@@ -16,20 +15,21 @@ import { readStatsScope } from '../../features/dashboard/model/dashboard-links';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from '../../lib/use-session';
 import { useT } from '../../lib/i18n';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
 // The charts bring recharts (about 100 kB gzipped): their own chunk, so the cards show without waiting.
-const StatusPieChart = lazy(() =>
-  import('../../features/dashboard/components/status-pie-chart').then((m) => ({ default: m.StatusPieChart })),
+const StatusPieChart = lazyWithPreload(() =>
+  import('../../features/dashboard/components/status-pie-chart').then((m) => m.StatusPieChart),
 );
-const UnitStatusPie = lazy(() =>
-  import('../../features/dashboard/components/unit-status-pie').then((m) => ({ default: m.UnitStatusPie })),
+const UnitStatusPie = lazyWithPreload(() =>
+  import('../../features/dashboard/components/unit-status-pie').then((m) => m.UnitStatusPie),
 );
 // Speed to lead sits below the charts: its code (and the table's) comes when it nears the screen.
-const FirstContactCard = lazy(() =>
-  import('../../features/dashboard/components/first-contact-card').then((m) => ({ default: m.FirstContactCard })),
+const FirstContactCard = lazyWithPreload(() =>
+  import('../../features/dashboard/components/first-contact-card').then((m) => m.FirstContactCard),
 );
-const LeadsCreatedChart = lazy(() =>
-  import('../../features/dashboard/components/leads-created-chart').then((m) => ({ default: m.LeadsCreatedChart })),
+const LeadsCreatedChart = lazyWithPreload(() =>
+  import('../../features/dashboard/components/leads-created-chart').then((m) => m.LeadsCreatedChart),
 );
 
 export function DashboardRoute() {
@@ -49,7 +49,11 @@ export function DashboardRoute() {
       </section>
       {/* The cards paint first; each chart once the browser is idle and its slot is near the screen. */}
       <div className="dashboard-charts">
-        <LazyChart placeholder={<ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" legendRows={LEAD_STATUSES.length} />}>
+        <LazyChart
+          placeholder={
+            <ChartCardSkeleton title={t('dashboard.byStatus')} shape="pie" legendRows={LEAD_STATUSES.length} />
+          }
+        >
           <StatusPieChart scope={scope} />
         </LazyChart>
         <LazyChart placeholder={<ChartCardSkeleton title={t('dashboard.overTime')} shape="chart" />}>
@@ -62,7 +66,11 @@ export function DashboardRoute() {
       </LazyChart>
       <UnitSummaryCards />
       <div className="dashboard-charts">
-        <LazyChart placeholder={<ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" legendRows={UNIT_STATUSES.length} />}>
+        <LazyChart
+          placeholder={
+            <ChartCardSkeleton title={t('units.dashboard.byStatus')} shape="pie" legendRows={UNIT_STATUSES.length} />
+          }
+        >
           <UnitStatusPie />
         </LazyChart>
         <TopAgentsCard />

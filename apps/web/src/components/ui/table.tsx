@@ -123,17 +123,24 @@ export function Table<T>({
             </tr>
           )}
           {list.map((row) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
-              {columns.map((col) => (
-                <td key={col.key} data-label={col.hideHeader ? undefined : col.header} className={cellClass(col)}>
-                  {col.cell(row)}
-                </td>
-              ))}
-            </tr>
+            <TableRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One row, a component of its own: the background render can pause between rows, not only between pages. */
+function TableRow<T>({ row, columns, className }: { row: T; columns: Column<T>[]; className?: string }) {
+  return (
+    <tr className={className}>
+      {columns.map((col) => (
+        <td key={col.key} data-label={col.hideHeader ? undefined : col.header} className={cellClass(col)}>
+          {col.cell(row)}
+        </td>
+      ))}
+    </tr>
   );
 }
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
-const MergeLeadDialog = lazy(() => import('./merge-lead-dialog').then((m) => ({ default: m.MergeLeadDialog })));
+const MergeLeadDialog = lazyWithPreload(() => import('./merge-lead-dialog').then((m) => m.MergeLeadDialog));
 
 /** The lead page's "Merge…" (shown to CEO/Admin, `canMergeLeads`), opening the merge dialog. */
 export function LeadMergeAction({ lead }: { lead: Lead }) {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { isFollowUpStatus, LEAD_STATUSES, type Lead, type LeadStatus } from '@crm/contracts';
 import { Select } from '../../../components/ui/select';
 import { STATUS_TONES } from '../model/lead-rules';
-import { FollowUpPrompt } from './follow-up-prompt';
+import { FollowUpPrompt } from './lazy-lead-dialogs';
 import { useInlineLeadUpdate } from './use-inline-lead-update';
 import { useT } from '../../../lib/i18n';
 
@@ -28,7 +28,11 @@ export function LeadStatusSelect({ lead }: { lead: Lead }) {
           else void change(next);
         }}
       />
-      {asking && <FollowUpPrompt lead={lead} status={asking} onClose={() => setAsking(null)} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <FollowUpPrompt lead={lead} status={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

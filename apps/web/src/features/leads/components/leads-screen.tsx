@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { LEAD_PAGE_SIZES, pageCount, type ImportResult, type Lead, type Lookup, type TeamRef } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -21,18 +21,17 @@ import {
 } from '../model/lead-filters';
 import { AssignDialog } from './assign-dialog';
 import { ContactDialog } from './contact-dialog';
-import { FeedbackDialog } from './feedback-dialog';
-import { LeadAddDialog } from './lead-add-dialog';
 import { LeadFilterChips, type FilterChip } from './lead-filter-chips';
 import { LeadFiltersBar } from './lead-filters-bar';
 import { LeadImportButton } from './lead-import';
 import { ImportReport } from '../../../components/ui/import-report';
 import { LeadTable } from './lead-table';
 import { BulkAssignDialog } from './bulk-assign-dialog';
-import { BulkStatusDialog } from './bulk-status-dialog';
 import { LeadBulkBar } from './lead-bulk-bar';
 import { useLeadSelection } from './use-lead-selection';
 import { useLeadRowActions } from './use-lead-row-actions';
+import { BulkStatusDialog, FeedbackDialog, LeadAddDialog, preloadLeadDialogs } from './lazy-lead-dialogs';
+import { whenIdle } from '../../../lib/lazy-with-preload';
 import './leads.css';
 import './lead-bulk.css';
 import { useT } from '../../../lib/i18n';
@@ -64,6 +63,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const [report, setReport] = useState<ImportResult | null>(null);
   const { handleDelete, handleConvert, convertingId } = useLeadRowActions();
   const bulk = useLeadSelection(filters, leads.data);
+  useEffect(() => whenIdle(preloadLeadDialogs), []);
 
   const total = leads.data?.total ?? 0;
   const items = leads.data?.items;
@@ -191,34 +191,38 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
         )}
       </Card>
 
-      {dialog?.kind === 'add' && <LeadAddDialog teams={teams} interests={interests} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'bulkStatus' && (
-        <BulkStatusDialog
-          count={bulk.count}
-          busy={bulk.actions.pending}
-          onClose={() => setDialog(null)}
-          onApply={(change) =>
-            void bulk.actions.apply({ action: 'status', ...change }).then((done) => done && setDialog(null))
-          }
-        />
-      )}
-      {dialog?.kind === 'bulkAssign' && (
-        <BulkAssignDialog
-          count={bulk.count}
-          busy={bulk.actions.pending}
-          onClose={() => setDialog(null)}
-          onApply={(userId) =>
-            void bulk.actions.apply({ action: 'assign', userId }).then((done) => done && setDialog(null))
-          }
-        />
-      )}
-      {dialog?.kind === 'contact' && <ContactDialog lead={dialog.lead} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'assign' && (
-        <AssignDialog key={dialog.lead._id} lead={fresh(dialog.lead)} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'feedback' && (
-        <FeedbackDialog key={dialog.lead._id} lead={fresh(dialog.lead)} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && (
+          <LeadAddDialog teams={teams} interests={interests} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'bulkStatus' && (
+          <BulkStatusDialog
+            count={bulk.count}
+            busy={bulk.actions.pending}
+            onClose={() => setDialog(null)}
+            onApply={(change) =>
+              void bulk.actions.apply({ action: 'status', ...change }).then((done) => done && setDialog(null))
+            }
+          />
+        )}
+        {dialog?.kind === 'bulkAssign' && (
+          <BulkAssignDialog
+            count={bulk.count}
+            busy={bulk.actions.pending}
+            onClose={() => setDialog(null)}
+            onApply={(userId) =>
+              void bulk.actions.apply({ action: 'assign', userId }).then((done) => done && setDialog(null))
+            }
+          />
+        )}
+        {dialog?.kind === 'contact' && <ContactDialog lead={dialog.lead} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'assign' && (
+          <AssignDialog key={dialog.lead._id} lead={fresh(dialog.lead)} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'feedback' && (
+          <FeedbackDialog key={dialog.lead._id} lead={fresh(dialog.lead)} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -23,7 +23,7 @@ function openFeedback(
 
 async function dialog(name = 'Talky') {
   await userEvent.click(await screen.findByRole('button', { name: `Feedback for ${name}` }));
-  return screen.getByRole('dialog', { name: `Feedback: ${name}` });
+  return screen.findByRole('dialog', { name: `Feedback: ${name}` });
 }
 
 describe('Feedback dialog', () => {
@@ -113,7 +113,7 @@ describe('Feedback dialog', () => {
     try {
       const { calls } = openFeedback('Agent');
       fireEvent.click(await screen.findByRole('button', { name: 'Feedback for Talky' }));
-      const d = screen.getByRole('dialog', { name: 'Feedback: Talky' });
+      const d = await screen.findByRole('dialog', { name: 'Feedback: Talky' });
       const searches = () => calls.filter((c) => c.url.includes('q='));
       fireEvent.change(within(d).getByLabelText('Search feedback'), { target: { value: 'villa' } });
       act(() => vi.advanceTimersByTime(200));

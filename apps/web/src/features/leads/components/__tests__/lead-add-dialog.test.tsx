@@ -5,7 +5,7 @@ import { makeLead, NORTH, omar, setupLeads, stamp } from './lead-test-kit';
 
 async function openAddDialog() {
   await userEvent.click(await screen.findByRole('button', { name: '+ Add Lead' }));
-  return screen.getByRole('dialog', { name: 'Add Lead' });
+  return screen.findByRole('dialog', { name: 'Add Lead' });
 }
 
 const posts = (calls: RecordedRequest[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/leads');

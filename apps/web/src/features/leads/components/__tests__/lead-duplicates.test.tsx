@@ -14,7 +14,7 @@ const duplicate = (leadId: string | null) => ({
 
 async function addTwin() {
   await userEvent.click(await screen.findByRole('button', { name: '+ Add Lead' }));
-  const dialog = screen.getByRole('dialog', { name: 'Add Lead' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add Lead' });
   await userEvent.type(within(dialog).getByLabelText('Name'), 'Twin');
   await userEvent.type(within(dialog).getByLabelText('Phone'), '201001234567');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
