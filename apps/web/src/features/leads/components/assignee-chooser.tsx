@@ -4,7 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n';
-import { AssigneeSearch } from './assignee-field';
+import { AssigneeSearch } from './assignee-search';
 import type { useAssigneePicker } from './use-assignee-picker';
 import '../../../components/ui/person.css';
 

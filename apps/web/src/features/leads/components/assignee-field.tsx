@@ -1,39 +1,10 @@
 import type { Control } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
 import { FormField } from '../../../components/ui/form-field';
-import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import type { LeadFormValues } from '../model/lead-form';
+import { AssigneeSearch } from './assignee-search';
 import { useAssigneePicker } from './use-assignee-picker';
 import { useT } from '../../../lib/i18n';
-
-/** The search for people by name or email that the assignee pickers start from. */
-export function AssigneeSearch({
-  label,
-  hint,
-  value,
-  onValueChange,
-}: {
-  label: string;
-  hint?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
-  const { t } = useT();
-  return (
-    <Field label={label} hint={hint}>
-      {(c) => (
-        <SearchInput
-          {...c}
-          placeholder={t('leads.add.nameOrEmail')}
-          value={value}
-          onValueChange={onValueChange}
-          keepEnter
-        />
-      )}
-    </Field>
-  );
-}
 
 /** CEO/Admin choose who a new lead goes to: a search, then a pick among the matches. */
 export function AssigneeField<TOut>({ control }: { control: Control<LeadFormValues, unknown, TOut> }) {
