@@ -1,19 +1,21 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload as preloadable } from 'react-lazy-with-preload';
 
 /**
  * A component whose code loads when it is first drawn (a dialog, a chart), like `React.lazy`, with
  * `preload()` to fetch it ahead, once the screen is idle: the screen's first paint does not wait
- * for what only a click shows, and the click does not wait for the network. Draw it inside a
- * `<Suspense>`. Its first render waits for the next task: setting up a large module (recharts, the
- * schemas) and drawing with it are then two pieces of work, and input can come between them.
+ * for what only a click shows, and once preloaded, a click draws it at once (a plain `React.lazy`
+ * would still suspend, and React holds a revealed fallback for 300 ms). Draw it inside a
+ * `<Suspense>`. react-lazy-with-preload does the preloading; here the code's set-up (recharts, the
+ * schemas) and the first render are two tasks, so input can come between them.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => new Promise((resolve) => setTimeout(() => resolve({ default: component }), 0)),
-    ));
-  return Object.assign(lazy(preload), { preload });
+  return preloadable(() =>
+    load().then(
+      (component) =>
+        new Promise<{ default: ComponentType<P> }>((resolve) => setTimeout(() => resolve({ default: component }), 0)),
+    ),
+  );
 }
 
 /** Runs `work` when the browser is idle (or after `timeoutMs` at the latest); returns a cancel. */

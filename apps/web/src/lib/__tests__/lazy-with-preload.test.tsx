@@ -3,12 +3,13 @@ import { Suspense } from 'react';
 import { lazyWithPreload, whenIdle } from '../lazy-with-preload';
 
 describe('lazyWithPreload', () => {
-  it('loads its code once, whether preloaded first or drawn first', async () => {
+  it('loads nothing until asked, fetches once however often it is preloaded, and draws when loaded', async () => {
     const load = vi.fn(async () => ({ name }: { name: string }) => <p>Hello {name}</p>);
     const Greeting = lazyWithPreload(load);
     expect(load).not.toHaveBeenCalled();
     void Greeting.preload();
     void Greeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
     render(
       <Suspense fallback={<p>Loading</p>}>
         <Greeting name="Mona" />
@@ -16,7 +17,18 @@ describe('lazyWithPreload', () => {
     );
     expect(screen.getByText('Loading')).toBeInTheDocument();
     expect(await screen.findByText('Hello Mona')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('once preloaded, draws at once: no fallback, no wait', async () => {
+    const Dialog = lazyWithPreload(async () => () => <p role="dialog">Add Lead</p>);
+    await Dialog.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Dialog />
+      </Suspense>,
+    );
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Add Lead');
   });
 
   it('draws only in a later task than the one that loaded the code', async () => {
