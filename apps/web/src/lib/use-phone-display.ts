@@ -1,21 +1,47 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-// Its own entry: the barrel would tie libphonenumber's metadata to every screen that loads contracts.
-import { displayPhone } from '@crm/contracts/phone';
 import { settingsQueries } from '../reads/settings';
 import { useSession } from './use-session';
+
+type PhoneModule = typeof import('@crm/contracts/phone');
+
+/**
+ * libphonenumber and its metadata (about 26 KB brotli) load beside a screen's first paint, not
+ * before it: a list draws its header and filters while its rows and this module are on their way.
+ * Its own entry: the barrel would tie the metadata to every screen that loads contracts.
+ */
+const phoneModule = {
+  queryKey: ['module', 'phone'] as const,
+  queryFn: (): Promise<PhoneModule> => import('@crm/contracts/phone'),
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
+export interface PhoneDisplay {
+  /** The number as people read it; its stored (international) form until the module is here. */
+  show: (stored: string) => string;
+  /** False until the module has loaded: a list holds its rows back rather than redraw every number. */
+  ready: boolean;
+}
 
 /**
  * Phones are stored in their international form ("+201009998877"); people read the agency's own
  * numbers in the national form ("010 09998877") and others' with their country code. Until the
  * agency's country (DEFAULT_COUNTRY) arrives, every number shows its international form.
  */
-export function usePhoneDisplay(): (stored: string) => string {
+export function usePhoneFormat(): PhoneDisplay {
   const signedIn = Boolean(useSession());
   const { data } = useQuery({ ...settingsQueries.agency(), enabled: signedIn });
+  const { data: phone } = useQuery(phoneModule);
   const country = data?.defaultCountry ?? '';
-  return useMemo(() => memoizedDisplay(country), [country]);
+  return useMemo(
+    () => ({ show: phone ? memoizedDisplay(phone, country) : (stored: string) => stored, ready: Boolean(phone) }),
+    [phone, country],
+  );
 }
+
+/** The display function alone, for one number or a few (a dialog, a card). */
+export const usePhoneDisplay = (): PhoneDisplay['show'] => usePhoneFormat().show;
 
 /**
  * Parsing a number costs a phone about 2 ms and a list draws each row several times as its data
@@ -24,7 +50,7 @@ export function usePhoneDisplay(): (stored: string) => string {
  */
 const MAX_REMEMBERED = 2000;
 const displayed = new Map<string, Map<string, string>>();
-function memoizedDisplay(country: string) {
+function memoizedDisplay({ displayPhone }: PhoneModule, country: string) {
   let forCountry = displayed.get(country);
   if (!forCountry) displayed.set(country, (forCountry = new Map()));
   const shown = forCountry;
