@@ -240,7 +240,7 @@ describe('Notifications screen', () => {
   it("links a follow-up's lead to its own page", async () => {
     const { router } = setup();
     const today = within(await region('Follow-ups Today'));
-    await userEvent.click(today.getByRole('link', { name: 'Omar Hassan' }));
+    await userEvent.click(await today.findByRole('link', { name: 'Omar Hassan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${omar._id}`));
   });
 
