@@ -26,6 +26,14 @@ const SCREENS: Record<string, string> = {
   '/teams': 'teams',
   '/my-team': 'my-team',
 };
+/**
+ * Modules a screen loads on demand but draws its first content with: preloaded with the screen.
+ * The follow-up lists show phones, so /notifications fetches libphonenumber up front; /leads draws
+ * its header and filters first and fetches it beside its rows (lib/use-phone-display.ts).
+ */
+const SCREEN_EXTRAS: Record<string, string[]> = {
+  '/notifications': ['packages/contracts/src/leads/phone.ts'],
+};
 const SIGNED_IN_CORE = ['src/app/providers.tsx', 'src/app/layout/app-shell.tsx'];
 const ARABIC_CATALOG = 'src/lib/i18n/ar.ts';
 
@@ -96,7 +104,12 @@ export function signedInPreloads(): Plugin {
         for (const [pattern, screen] of Object.entries(SCREENS)) {
           const chunk = byModule(`src/app/routes/${screen}.tsx`);
           if (!chunk) throw new Error(`signed-in-preloads: no chunk for the screen ${screen}`);
-          const own = closure(bundle, [chunk]);
+          const extras = (SCREEN_EXTRAS[pattern] ?? []).map((suffix) => {
+            const extra = byModule(suffix);
+            if (!extra) throw new Error(`signed-in-preloads: no chunk for ${suffix}`);
+            return extra;
+          });
+          const own = closure(bundle, [chunk, ...extras]);
           manifest.routes[pattern] = {
             js: minus(own.js, entry.js, core.js),
             css: minus(own.css, entry.css, core.css),

@@ -20,7 +20,10 @@ const phoneModule = {
 export interface PhoneDisplay {
   /** The number as people read it; its stored (international) form until the module is here. */
   show: (stored: string) => string;
-  /** False until the module has loaded: a list holds its rows back rather than redraw every number. */
+  /**
+   * False until the module has loaded: a list holds its rows back rather than redraw every number.
+   * True when it cannot load (offline): the rows then show the stored form rather than wait forever.
+   */
   ready: boolean;
 }
 
@@ -32,11 +35,14 @@ export interface PhoneDisplay {
 export function usePhoneFormat(): PhoneDisplay {
   const signedIn = Boolean(useSession());
   const { data } = useQuery({ ...settingsQueries.agency(), enabled: signedIn });
-  const { data: phone } = useQuery(phoneModule);
+  const { data: phone, isError } = useQuery(phoneModule);
   const country = data?.defaultCountry ?? '';
   return useMemo(
-    () => ({ show: phone ? memoizedDisplay(phone, country) : (stored: string) => stored, ready: Boolean(phone) }),
-    [phone, country],
+    () => ({
+      show: phone ? memoizedDisplay(phone, country) : (stored: string) => stored,
+      ready: Boolean(phone) || isError,
+    }),
+    [phone, country, isError],
   );
 }
 

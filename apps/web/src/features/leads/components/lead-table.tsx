@@ -12,7 +12,7 @@ import { LeadInterestSelect } from './lead-interest-select';
 import { LeadRowActions, type LeadRowHandlers } from './lead-row-actions';
 import { LeadStatusSelect } from './lead-status-select';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
-import { usePhoneFormat } from '../../../lib/use-phone-display';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { ChevronDownIcon, ClockIcon } from '../../../components/ui/icons';
@@ -64,7 +64,7 @@ export function LeadTable({
     () => new Intl.DateTimeFormat(fmt.locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
     [fmt.locale],
   );
-  const { show: showPhone, ready: phonesReady } = usePhoneFormat();
+  const showPhone = usePhoneDisplay();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((open) => {
@@ -230,10 +230,9 @@ export function LeadTable({
       <Table
         caption={t('leads.title')}
         columns={columns}
-        // Rows wait for the phone formats too (they load beside the list), not to redraw every number.
-        rows={phonesReady ? leads : undefined}
+        rows={leads}
         rowKey={(lead) => lead._id}
-        loading={loading || (!phonesReady && leads !== undefined)}
+        loading={loading}
         emptyText={t('leads.empty')}
         error={error}
         rowClassName={(lead) =>

@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { useCan } from '../../../lib/authorization';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
+import { usePhoneFormat } from '../../../lib/use-phone-display';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useLeads } from '../../../reads/leads';
 import {
@@ -67,6 +68,9 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
 
   const total = leads.data?.total ?? 0;
   const items = leads.data?.items;
+  // The rows (and the pagination under them) wait for the phone formats too, which load beside
+  // the list: no number redraws, and nothing moves when the rows come.
+  const phonesReady = usePhoneFormat().ready;
   // A page past the end (a stale link, the last row deleted) steps back to the last page.
   const lastPage = pageCount(total, filters.limit);
   const pastEnd = Boolean(leads.data) && !leads.isPlaceholderData && filters.page > lastPage;
@@ -164,8 +168,8 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
         {loadError && items && items.length > 0 && loadError}
         <LeadTable
           error={loadError}
-          leads={items}
-          loading={leads.isLoading || leads.isPlaceholderData}
+          leads={phonesReady ? items : undefined}
+          loading={leads.isLoading || leads.isPlaceholderData || !phonesReady}
           caller={caller}
           interests={interests}
           sort={sortFromParam(filters.sort)}
@@ -179,7 +183,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           selection={bulk.table}
         />
         {/* Not before the first page is in: shown under the loading row, it jumped down when rows came. */}
-        {!leads.isPending && (
+        {!leads.isPending && phonesReady && (
           <Pagination
             page={filters.page}
             total={total}

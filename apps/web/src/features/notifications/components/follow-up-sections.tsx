@@ -5,7 +5,6 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
-import { usePhoneFormat } from '../../../lib/use-phone-display';
 import { useSessionUser } from '../../../lib/use-session';
 import { useFollowUpsToday } from '../../../reads/leads';
 import { groupFollowUps } from '../model/sections';
@@ -18,10 +17,8 @@ const ALL_TODAY_HREF = `${paths.leads.href()}?followups=today`;
 /** A long day stays scannable on a phone: the first ten, then "Show all". */
 const INITIAL_VISIBLE = 10;
 
-function LeadSection({ title, leads: loaded, empty }: { title: string; leads: Lead[] | undefined; empty: string }) {
+function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | undefined; empty: string }) {
   const { t } = useT();
-  // The items wait for the phone formats too (they load beside the list), not to redraw each number.
-  const leads = usePhoneFormat().ready ? loaded : undefined;
   const titleId = useId();
   const listId = useId();
   const viewerId = useSessionUser()?._id;
