@@ -42,6 +42,11 @@ interface TableProps<T> {
   error?: ReactNode;
   /** A class per row (an expanded phone card, a highlighted row). */
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * Under the table once its first rows are drawn (the pagination): drawn with the rows, which come
+   * in a background render, it is never placed under the loading row and then pushed down.
+   */
+  footer?: ReactNode;
 }
 
 export function Table<T>({
@@ -56,6 +61,7 @@ export function Table<T>({
   cards = true,
   rowClassName,
   error,
+  footer,
 }: TableProps<T>) {
   const { t } = useT();
   // The rows draw in a background render (in slices, input stays responsive): a page of rows
@@ -72,62 +78,65 @@ export function Table<T>({
   };
 
   return (
-    <div className={`table-wrap${cards ? ' table-wrap--cards' : ''}`} aria-busy={busy || undefined}>
-      <table className={`table${busy && !firstLoad ? ' table--refreshing' : ''}`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((col) => {
-              const ariaSort = sortOf(sort, col.key) ?? (col.folded && sortOf(sort, col.folded.key));
-              const sortable = col.sortable || col.folded?.sortable;
-              return (
-                <th
-                  key={col.key}
-                  scope="col"
-                  aria-sort={sortable ? ariaSort || 'none' : undefined}
-                  className={cellClass(col)}
-                >
-                  {col.headerStart}
-                  <HeaderLabel col={col} sort={sort} onSort={onSortChange && handleSort} />
-                  {col.folded && (
-                    <>
-                      <span aria-hidden="true" className="table__fold-sep">
-                        {' · '}
-                      </span>
-                      <HeaderLabel col={col.folded} sort={sort} onSort={onSortChange && handleSort} />
-                    </>
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {firstLoad && (
-            <tr className="table__state">
-              <td colSpan={columns.length}>
-                <Spinner label={t('common.loading')} /> <span className="muted">{t('common.loadingEllipsis')}</span>
-              </td>
+    <>
+      <div className={`table-wrap${cards ? ' table-wrap--cards' : ''}`} aria-busy={busy || undefined}>
+        <table className={`table${busy && !firstLoad ? ' table--refreshing' : ''}`}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((col) => {
+                const ariaSort = sortOf(sort, col.key) ?? (col.folded && sortOf(sort, col.folded.key));
+                const sortable = col.sortable || col.folded?.sortable;
+                return (
+                  <th
+                    key={col.key}
+                    scope="col"
+                    aria-sort={sortable ? ariaSort || 'none' : undefined}
+                    className={cellClass(col)}
+                  >
+                    {col.headerStart}
+                    <HeaderLabel col={col} sort={sort} onSort={onSortChange && handleSort} />
+                    {col.folded && (
+                      <>
+                        <span aria-hidden="true" className="table__fold-sep">
+                          {' · '}
+                        </span>
+                        <HeaderLabel col={col.folded} sort={sort} onSort={onSortChange && handleSort} />
+                      </>
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          )}
-          {error && !busy && list.length === 0 && (
-            <tr className="table__state">
-              <td colSpan={columns.length}>{error}</td>
-            </tr>
-          )}
-          {!error && !busy && list.length === 0 && (
-            <tr className="table__state">
-              <td colSpan={columns.length}>
-                <p>{emptyText}</p>
-              </td>
-            </tr>
-          )}
-          {list.map((row) => (
-            <TableRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {firstLoad && (
+              <tr className="table__state">
+                <td colSpan={columns.length}>
+                  <Spinner label={t('common.loading')} /> <span className="muted">{t('common.loadingEllipsis')}</span>
+                </td>
+              </tr>
+            )}
+            {error && !busy && list.length === 0 && (
+              <tr className="table__state">
+                <td colSpan={columns.length}>{error}</td>
+              </tr>
+            )}
+            {!error && !busy && list.length === 0 && (
+              <tr className="table__state">
+                <td colSpan={columns.length}>
+                  <p>{emptyText}</p>
+                </td>
+              </tr>
+            )}
+            {list.map((row) => (
+              <TableRow key={rowKey(row)} row={row} columns={columns} className={rowClassName?.(row)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!firstLoad && footer}
+    </>
   );
 }
 

@@ -31,6 +31,8 @@ interface LeadTableProps extends LeadRowHandlers {
   convertingId: string | null;
   /** Row selection for bulk work (a checkbox by each name, one in the header for the page). */
   selection?: LeadTableSelection;
+  /** The pagination, drawn with the rows (Table's `footer`). */
+  footer?: ReactNode;
 }
 
 export interface LeadTableSelection {
@@ -53,6 +55,7 @@ export function LeadTable({
   convertingId,
   error,
   selection,
+  footer,
   ...handlers
 }: LeadTableProps) {
   const { t } = useT();
@@ -233,6 +236,7 @@ export function LeadTable({
         rows={leads}
         rowKey={(lead) => lead._id}
         loading={loading}
+        footer={footer}
         emptyText={t('leads.empty')}
         error={error}
         rowClassName={(lead) =>

@@ -181,18 +181,21 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           onDelete={(lead) => void handleDelete(lead)}
           convertingId={convertingId}
           selection={bulk.table}
+          footer={
+            // Not before the first page is in: shown under the loading row, it jumped down when rows came.
+            !leads.isPending &&
+            phonesReady && (
+              <Pagination
+                page={filters.page}
+                total={total}
+                limit={filters.limit}
+                limitOptions={LEAD_PAGE_SIZES}
+                onPageChange={(page) => update({ page })}
+                onLimitChange={(limit) => update({ limit: limit as LeadPageSize })}
+              />
+            )
+          }
         />
-        {/* Not before the first page is in: shown under the loading row, it jumped down when rows came. */}
-        {!leads.isPending && phonesReady && (
-          <Pagination
-            page={filters.page}
-            total={total}
-            limit={filters.limit}
-            limitOptions={LEAD_PAGE_SIZES}
-            onPageChange={(page) => update({ page })}
-            onLimitChange={(limit) => update({ limit: limit as LeadPageSize })}
-          />
-        )}
       </Card>
 
       <Suspense fallback={null}>
