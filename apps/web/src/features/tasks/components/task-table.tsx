@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canDeleteTask, canToggleTask, type Task } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
@@ -22,6 +23,8 @@ interface TaskTableProps {
   onToggle: (task: Task) => void;
   onLinkLead: (task: Task) => void;
   onDelete: (task: Task) => void;
+  /** The pagination, drawn with the rows (Table's `footer`). */
+  footer?: ReactNode;
 }
 
 const none = <span className="muted">—</span>;
@@ -35,6 +38,7 @@ export function TaskTable({
   onToggle,
   onLinkLead,
   onDelete,
+  footer,
 }: TaskTableProps) {
   const { t } = useT();
   const fmt = useFormat();
@@ -137,6 +141,7 @@ export function TaskTable({
         loading={loading}
         emptyText={emptyText}
         rowClassName={(task) => (isOverdue(task, now) ? 'task-row--overdue' : undefined)}
+        footer={footer}
       />
     </div>
   );

@@ -70,14 +70,16 @@ export function TasksScreen() {
           onToggle={(task) => void handleToggle(task)}
           onLinkLead={(task) => setDialog({ kind: 'link', task })}
           onDelete={(task) => void handleDelete(task)}
-        />
-        <Pagination
-          page={filters.page}
-          total={total}
-          limit={filters.limit}
-          limitOptions={TASK_PAGE_SIZES}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit: limit as TaskPageSize })}
+          footer={
+            <Pagination
+              page={filters.page}
+              total={total}
+              limit={filters.limit}
+              limitOptions={TASK_PAGE_SIZES}
+              onPageChange={(page) => update({ page })}
+              onLimitChange={(limit) => update({ limit: limit as TaskPageSize })}
+            />
+          }
         />
       </Card>
       {dialog?.kind === 'new' && <NewTaskDialog onClose={() => setDialog(null)} />}
