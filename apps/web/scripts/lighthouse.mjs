@@ -35,7 +35,8 @@ const allPages = [
   { name: '/ (Manager, Arabic)', path: '/', role: 'Manager', lang: 'ar' },
   { name: '/leads (Manager, Arabic)', path: '/leads', role: 'Manager', lang: 'ar' },
 ];
-// LH_PAGES=dashboard,login: only the pages whose name contains one of the words. LH_REPORTS=dir: keep each report.
+// LH_PAGES=dashboard,login: only the pages whose name contains one of the words. LH_REPORTS=dir: keep each report
+// (with LH_TRACE=1, its trace too: what ran in each long task).
 const only = process.env.LH_PAGES?.split(',').map((w) => (w === 'dashboard' ? '/ (' : w));
 const pages = only ? allPages.filter((p) => only.some((w) => p.name.includes(w))) : allPages;
 const reportsDir = process.env.LH_REPORTS;
@@ -154,6 +155,10 @@ async function main() {
         if (reportsDir) {
           fs.mkdirSync(reportsDir, { recursive: true });
           fs.writeFileSync(path.join(reportsDir, `${page.name.replace(/\W+/g, '_')}-${i + 1}.json`), result.report);
+          if (process.env.LH_TRACE) {
+            const trace = path.join(reportsDir, `${page.name.replace(/\W+/g, '_')}-${i + 1}.trace.json`);
+            fs.writeFileSync(trace, JSON.stringify(result.artifacts.Trace));
+          }
         }
         if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.name} ended on ${finalDisplayedUrl}`);
         runs.push({

@@ -1,22 +1,32 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ErrorBoundary } from './app/error-boundary';
+import { createAppRouter, whenRouterReady } from './app/router';
 import { applyPreferences, readPreferences } from './lib/preferences';
 import './styles/tokens.css';
 import './styles/base.css';
+// index.html's loading spinner is drawn with the Spinner's styles before any script runs.
+import './components/ui/spinner.css';
 import { initLanguage } from './lib/i18n';
 
 // prefs-init.js already did this before paint; repeat in case it was blocked or cached stale.
 applyPreferences(readPreferences());
 
-// The stored language's catalog (Arabic is its own chunk) is in before the first render.
-await initLanguage();
+// Before the first render: the stored language's catalog (Arabic is its own chunk) and the first
+// screen's chunks, so that render draws the screen itself.
+const router = createAppRouter();
+await Promise.all([initLanguage(), whenRouterReady(router)]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// A transition renders in slices that leave the phone's main thread free between them; a plain
+// first render is one long task (several hundred ms on a mid-range phone) that blocks a tap.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ErrorBoundary>
+        <App router={router} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});

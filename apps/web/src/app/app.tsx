@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 /** The providers (query client, URL state, toasts, confirm) are inside the router's signed-in part. */
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

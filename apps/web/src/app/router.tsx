@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { LoadingState } from '../components/ui/spinner';
 import { RequireAuth } from './require-auth';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
@@ -12,11 +11,6 @@ import { NotFoundPage } from './routes/not-found';
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: (
-      <div className="app-loading">
-        <LoadingState />
-      </div>
-    ),
     children: [
       { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
       {
@@ -104,3 +98,20 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the first screen's chunks are in (or failed: the router then holds the error), so
+ * the first render draws that screen instead of a loading state, a render, a layout and a paint
+ * thrown away a moment later on a phone. Until then index.html's spinner shows.
+ */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
