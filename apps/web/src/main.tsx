@@ -9,6 +9,8 @@ import './styles/base.css';
 // index.html's loading spinner is drawn with the Spinner's styles before any script runs.
 import './components/ui/spinner.css';
 import { initLanguage } from './lib/i18n';
+import { holdRequestsUntil } from './lib/api-fetch';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 // prefs-init.js already did this before paint; repeat in case it was blocked or cached stale.
 applyPreferences(readPreferences());
@@ -20,7 +22,9 @@ await Promise.all([initLanguage(), whenRouterReady(router)]);
 
 // A transition renders in slices that leave the phone's main thread free between them; a plain
 // first render is one long task (several hundred ms on a mid-range phone) that blocks a tap.
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+holdRequestsUntil(afterFirstPaint(container));
+const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -29,8 +29,23 @@ function requirePasswordChange() {
   if (user && !user.mustChangePassword) updateSessionUser({ ...user, mustChangePassword: true });
 }
 
+let held: Promise<void> | null = null;
+
+/**
+ * Holds every call until `until` settles (main.tsx: the first screen has painted). The first
+ * screen's queries start in effects that run before the browser paints; on a phone their dozen
+ * fetch() calls then delay the first paint, while the answers cannot draw before it anyway.
+ */
+export function holdRequestsUntil(until: Promise<void>) {
+  const release = until.then(() => {
+    if (held === release) held = null;
+  });
+  held = release;
+}
+
 /** Sends one call; a non-2xx answer throws an ApiError (after ending the session when it is gone). */
 export async function sendRequest({ method, url, withToken, body }: FetchTarget): Promise<Response> {
+  if (held) await held;
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token && withToken) headers.set('Authorization', `Bearer ${token}`);
