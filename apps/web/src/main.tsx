@@ -10,7 +10,7 @@ import './styles/base.css';
 import './components/ui/spinner.css';
 import { initLanguage } from './lib/i18n';
 import { holdRequestsUntil } from './lib/api-fetch';
-import { afterFirstPaint } from './lib/after-first-paint';
+import { whenFirstScreenPainted } from './lib/when-first-screen-painted';
 
 // prefs-init.js already did this before paint; repeat in case it was blocked or cached stale.
 applyPreferences(readPreferences());
@@ -20,10 +20,12 @@ applyPreferences(readPreferences());
 const router = createAppRouter();
 await Promise.all([initLanguage(), whenRouterReady(router)]);
 
+// The first screen's API calls wait until it has painted (api-fetch.ts says why).
+const container = document.getElementById('root')!;
+holdRequestsUntil(whenFirstScreenPainted(container));
+
 // A transition renders in slices that leave the phone's main thread free between them; a plain
 // first render is one long task (several hundred ms on a mid-range phone) that blocks a tap.
-const container = document.getElementById('root')!;
-holdRequestsUntil(afterFirstPaint(container));
 const root = createRoot(container);
 startTransition(() => {
   root.render(

@@ -1,6 +1,6 @@
 import { makeUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
-import { afterFirstPaint } from '../after-first-paint';
+import { whenFirstScreenPainted } from '../when-first-screen-painted';
 import { holdRequestsUntil, sendRequest } from '../api-fetch';
 import { login } from '../session';
 
@@ -28,12 +28,12 @@ describe('holdRequestsUntil (the first screen paints before its queries go out)'
   });
 });
 
-describe('afterFirstPaint', () => {
+describe('whenFirstScreenPainted', () => {
   it('waits for the first commit into the container, then for the frame after it', async () => {
     const container = document.createElement('div');
     container.innerHTML = '<div class="app-loading"></div>';
     let painted = false;
-    void afterFirstPaint(container).then(() => (painted = true));
+    void whenFirstScreenPainted(container).then(() => (painted = true));
 
     await tick();
     expect(painted).toBe(false);
@@ -46,7 +46,7 @@ describe('afterFirstPaint', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     const container = document.createElement('div');
     let painted = false;
-    void afterFirstPaint(container, 30).then(() => (painted = true));
+    void whenFirstScreenPainted(container, 30).then(() => (painted = true));
     container.append(document.createElement('main'));
     await vi.waitFor(() => expect(painted).toBe(true));
   });

@@ -2,7 +2,7 @@
  * Resolves once the browser has painted React's first commit into `container` (the commit replaces
  * index.html's spinner: a mutation), or after `fallbackMs` should no frame come (a hidden tab).
  */
-export function afterFirstPaint(container: HTMLElement, fallbackMs = 1000): Promise<void> {
+export function whenFirstScreenPainted(container: HTMLElement, fallbackMs = 1000): Promise<void> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
