@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { signedInPreloads } from './vite/signed-in-preloads';
+import { screenPreloads } from './vite/screen-preloads';
 import { zodFreeRouteTable } from './vite/route-table';
 import { inlinePrefsInit } from './vite/inline-prefs-init';
 
@@ -11,8 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     zodFreeRouteTable(),
-    signedInPreloads(),
-    // After signedInPreloads, which puts its list just before the script this inlines.
+    screenPreloads(),
+    // After screenPreloads, which puts its list just before the script this inlines.
     inlinePrefsInit(),
     // Every asset also as .br and .gz, served as is by the API (express-static-gzip): no per-request compression.
     compression({

@@ -35,6 +35,43 @@ test('signed-out visitors are sent to /login', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
+test("the first screen's files are fetched with the entry: the sign-in screen's when signed out, the shell's and the screen's with a session", async ({
+  page,
+}) => {
+  // With the entry blocked, the only links to a screen's files are those prefs-init.js added.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  const preloads = () =>
+    page.evaluate(() => ({
+      manifest: JSON.parse(document.getElementById('screen-preloads')!.textContent!) as {
+        core: { js: string[] };
+        routes: { '/leads': { js: string[]; css: string[] } };
+        public: { '/login': { js: string[]; css: string[] }; '/choose-password': { js: string[] } };
+      },
+      links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    }));
+
+  await page.goto('/users');
+  const signedOut = await preloads();
+  const signInScreen = signedOut.manifest.public['/login'];
+  expect(signInScreen.js.length).toBeGreaterThan(0);
+  expect(signedOut.links).toEqual(expect.arrayContaining([...signInScreen.js, ...signInScreen.css]));
+  expect(signedOut.links.filter((file) => signedOut.manifest.core.js.includes(file))).toEqual([]);
+
+  await page.goto('/choose-password'); // an invitation's link
+  const invited = await preloads();
+  expect(invited.links).toContain(invited.manifest.public['/choose-password'].js[0]);
+  expect(invited.links).not.toContain(signInScreen.js[0]);
+
+  await page.evaluate(() => localStorage.setItem('token', 'stored-session'));
+  await page.goto('/leads');
+  const signedIn = await preloads();
+  const leads = signedIn.manifest.routes['/leads'];
+  expect(signedIn.links).toEqual(expect.arrayContaining([...signedIn.manifest.core.js, ...leads.js, ...leads.css]));
+  expect(signedIn.links).not.toContain(signInScreen.js[0]); // the sign-in screen's own chunk
+});
+
 test('theme, direction and collapse survive a reload', async ({ page }) => {
   // The built index.html carries prefs-init.js inline: the server's policy must let it run.
   await page.addInitScript(() => {

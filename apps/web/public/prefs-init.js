@@ -12,39 +12,48 @@
     /* storage blocked: keep the defaults */
   }
 
-  // A stored session opens a signed-in screen: fetch its chunks now, with the entry, rather than
-  // after the entry has run (vite/signed-in-preloads.ts writes the list into index.html).
+  // The screen's chunks: fetched now, with the entry, rather than after the entry has run
+  // (vite/screen-preloads.ts writes the list into index.html). A stored session opens a signed-in
+  // screen (the signed-in core and the screen's own files); without one, every address but the
+  // invitation's (choose-password) shows the sign-in screen.
+  var signedIn = false;
   try {
-    var list = document.getElementById('signed-in-preloads');
-    if (!list || !localStorage.getItem('token')) return;
-    var files = JSON.parse(list.textContent);
-    var path = location.pathname.replace(/\/+$/, '') || '/';
-    var screen = files.routes[path] || files.routes[path.replace(/^(\/[^/]+)\/[^/]+$/, '$1/:id')];
-    var js = files.core.js.concat(screen ? screen.js : [], lang === 'ar' ? files.ar : []);
-    var css = files.core.css.concat(screen ? screen.css : []);
-    var add = function (rel, href, as) {
-      var link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
-      if (as) link.as = as;
-      link.crossOrigin = '';
-      document.head.appendChild(link);
-    };
-    js.forEach(function (href) {
-      add('modulepreload', href);
-    });
-    css.forEach(function (href) {
-      add('preload', href, 'style');
-    });
+    signedIn = Boolean(localStorage.getItem('token'));
+    var list = document.getElementById('screen-preloads');
+    if (list) {
+      var files = JSON.parse(list.textContent);
+      var path = location.pathname.replace(/\/+$/, '') || '/';
+      var match = function (routes) {
+        return routes[path] || routes[path.replace(/^(\/[^/]+)\/[^/]+$/, '$1/:id')];
+      };
+      var screen = signedIn ? match(files.routes) : match(files.public) || files.public['/login'];
+      var js = (signedIn ? files.core.js : []).concat(screen ? screen.js : [], lang === 'ar' ? files.ar : []);
+      var css = (signedIn ? files.core.css : []).concat(screen ? screen.css : []);
+      var add = function (rel, href, as) {
+        var link = document.createElement('link');
+        link.rel = rel;
+        link.href = href;
+        if (as) link.as = as;
+        link.crossOrigin = '';
+        document.head.appendChild(link);
+      };
+      js.forEach(function (href) {
+        add('modulepreload', href);
+      });
+      css.forEach(function (href) {
+        add('preload', href, 'style');
+      });
+    }
   } catch {
     /* no list, or storage blocked: the chunks load when the router asks for them */
   }
+  if (!signedIn) return;
 
   // The first date format a page builds loads the browser's locale and time-zone data: tens of
   // milliseconds on a phone, in the middle of drawing the screen. Done here (after parsing, while
   // the scripts are still on their way) it uses time the page spends waiting anyway. The tag is
-  // the app's own (src/lib/i18n/format.ts, localeTag). Reached only with a stored session (the
-  // block above returns otherwise): the sign-in page shows no date.
+  // the app's own (src/lib/i18n/format.ts, localeTag). Only with a stored session: the sign-in page
+  // shows no date.
   setTimeout(function () {
     try {
       var digits = localStorage.getItem('digits') === 'arab';

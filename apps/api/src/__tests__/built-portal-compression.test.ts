@@ -15,7 +15,7 @@ describe('the built portal sends compressed transfers, and allows its own inline
   const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `label ${i}`))};\n`;
   // As the build writes it: a data block, then prefs-init.js inlined (vite/inline-prefs-init.ts).
   const inlineScript = "document.documentElement.setAttribute('data-theme','dark')";
-  const indexHtml = `<!doctype html><head><script type="application/json" id="signed-in-preloads">{"core":{}}</script><script>${inlineScript}</script></head><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>`;
+  const indexHtml = `<!doctype html><head><script type="application/json" id="screen-preloads">{"core":{}}</script><script>${inlineScript}</script></head><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>`;
   let portal: PortalProcess;
 
   beforeAll(async () => {

@@ -3,11 +3,12 @@ import type { Plugin } from 'vite';
 import { PREFS_INIT_TAG as PREFS_INIT } from './inline-prefs-init';
 
 /**
- * A returning user's screen needs the signed-in chunks (providers, shell, the screen itself), but
- * the entry only learns that after react and the router have loaded and run: a second round trip
- * on a phone's slow network. This plugin writes, into index.html, which files each screen needs;
- * `public/prefs-init.js` (run in <head>, before the entry) preloads them when a session is stored,
- * so they travel with the entry instead of after it. Signed-out visitors load nothing more.
+ * A screen's chunks (for a returning user also the signed-in core: providers, shell) are known to
+ * the entry only after react and the router have loaded and run: a second round trip on a phone's
+ * slow network. This plugin writes, into index.html, which files each screen needs;
+ * `public/prefs-init.js` (run in <head>, before the entry) preloads them, so they travel with the
+ * entry instead of after it: the signed-in core and the screen when a session is stored, the
+ * sign-in screen (or the invitation's choose-password screen) when none is.
  */
 
 /** Route patterns (as `config/paths.ts` declares them) and the module of their screen. */
@@ -34,14 +35,23 @@ const SCREENS: Record<string, string> = {
 const SCREEN_EXTRAS: Record<string, string[]> = {
   '/notifications': ['packages/contracts/src/leads/phone.ts'],
 };
+/** Screens drawn without a session; any other address shows the sign-in screen then. */
+const PUBLIC_SCREENS: Record<string, string> = {
+  '/login': 'login',
+  '/choose-password': 'choose-password',
+};
 const SIGNED_IN_CORE = ['src/app/providers.tsx', 'src/app/layout/app-shell.tsx'];
 const ARABIC_CATALOG = 'src/lib/i18n/ar.ts';
 
-export interface SignedInPreloads {
+type Files = { js: string[]; css: string[] };
+
+export interface ScreenPreloads {
   /** Files every signed-in screen needs (js, css). */
-  core: { js: string[]; css: string[] };
-  /** Per route pattern, the screen's own files beyond the core. */
-  routes: Record<string, { js: string[]; css: string[] }>;
+  core: Files;
+  /** Per route pattern, the signed-in screen's own files beyond the core. */
+  routes: Record<string, Files>;
+  /** Per route pattern, a signed-out screen's files beyond the entry. */
+  public: Record<string, Files>;
   /** The Arabic catalog's chunk, for a stored Arabic preference. */
   ar: string[];
 }
@@ -71,9 +81,9 @@ function closure(bundle: OutputBundle, roots: OutputChunk[]): { js: Set<string>;
 const minus = (files: Set<string>, ...known: Set<string>[]) =>
   [...files].filter((f) => !known.some((k) => k.has(f))).map((f) => `/${f}`);
 
-export function signedInPreloads(): Plugin {
+export function screenPreloads(): Plugin {
   return {
-    name: 'signed-in-preloads',
+    name: 'screen-preloads',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -87,12 +97,12 @@ export function signedInPreloads(): Plugin {
           all.filter((c) => c.isEntry),
         );
         const coreRoots = SIGNED_IN_CORE.map(byModule).filter((c): c is OutputChunk => Boolean(c));
-        if (coreRoots.length !== SIGNED_IN_CORE.length)
-          throw new Error('signed-in-preloads: a core module has no chunk');
+        if (coreRoots.length !== SIGNED_IN_CORE.length) throw new Error('screen-preloads: a core module has no chunk');
         const core = closure(bundle, coreRoots);
-        const manifest: SignedInPreloads = {
+        const manifest: ScreenPreloads = {
           core: { js: minus(core.js, entry.js), css: minus(core.css, entry.css) },
           routes: {},
+          public: {},
           ar: minus(
             closure(
               bundle,
@@ -101,12 +111,20 @@ export function signedInPreloads(): Plugin {
             entry.js,
           ),
         };
-        for (const [pattern, screen] of Object.entries(SCREENS)) {
+        const screenChunk = (screen: string) => {
           const chunk = byModule(`src/app/routes/${screen}.tsx`);
-          if (!chunk) throw new Error(`signed-in-preloads: no chunk for the screen ${screen}`);
+          if (!chunk) throw new Error(`screen-preloads: no chunk for the screen ${screen}`);
+          return chunk;
+        };
+        for (const [pattern, screen] of Object.entries(PUBLIC_SCREENS)) {
+          const own = closure(bundle, [screenChunk(screen)]);
+          manifest.public[pattern] = { js: minus(own.js, entry.js), css: minus(own.css, entry.css) };
+        }
+        for (const [pattern, screen] of Object.entries(SCREENS)) {
+          const chunk = screenChunk(screen);
           const extras = (SCREEN_EXTRAS[pattern] ?? []).map((suffix) => {
             const extra = byModule(suffix);
-            if (!extra) throw new Error(`signed-in-preloads: no chunk for ${suffix}`);
+            if (!extra) throw new Error(`screen-preloads: no chunk for ${suffix}`);
             return extra;
           });
           const own = closure(bundle, [chunk, ...extras]);
@@ -116,8 +134,8 @@ export function signedInPreloads(): Plugin {
           };
         }
         // Just before prefs-init.js, which reads it; the charset <meta> stays first in <head>.
-        const tag = `<script type="application/json" id="signed-in-preloads">${JSON.stringify(manifest)}</script>`;
-        if (!html.includes(PREFS_INIT)) throw new Error(`signed-in-preloads: index.html has no ${PREFS_INIT}`);
+        const tag = `<script type="application/json" id="screen-preloads">${JSON.stringify(manifest)}</script>`;
+        if (!html.includes(PREFS_INIT)) throw new Error(`screen-preloads: index.html has no ${PREFS_INIT}`);
         return html.replace(PREFS_INIT, `${tag}\n    ${PREFS_INIT}`);
       },
     },
