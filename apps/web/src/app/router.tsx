@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { loadInTwoTasks } from '../lib/load-in-two-tasks';
 import { RequireAuth } from './require-auth';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
@@ -7,6 +8,8 @@ import { NotFoundPage } from './routes/not-found';
 /**
  * Each screen is its own chunk, loaded when first visited. The sign-in page loads only itself: the
  * signed-in part (the query client and the other providers, the shell) is lazy behind RequireAuth.
+ * The list screens whose URL state reads with the contracts' schemas evaluate those first, in a
+ * task of their own (lib/load-in-two-tasks.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -48,7 +51,14 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.leads.path,
-                        lazy: async () => ({ Component: (await import('./routes/leads')).LeadsRoute }),
+                        lazy: async () => ({
+                          Component: (
+                            await loadInTwoTasks(
+                              () => import('../features/leads/model/lead-filters'),
+                              () => import('./routes/leads'),
+                            )
+                          ).LeadsRoute,
+                        }),
                       },
                       {
                         path: paths.lead.path,
@@ -56,7 +66,14 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.tasks.path,
-                        lazy: async () => ({ Component: (await import('./routes/tasks')).TasksRoute }),
+                        lazy: async () => ({
+                          Component: (
+                            await loadInTwoTasks(
+                              () => import('../features/tasks/model/task-filters'),
+                              () => import('./routes/tasks'),
+                            )
+                          ).TasksRoute,
+                        }),
                       },
                       {
                         path: paths.campaigns.path,
@@ -64,7 +81,14 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.resaleUnits.path,
-                        lazy: async () => ({ Component: (await import('./routes/resale-units')).ResaleUnitsRoute }),
+                        lazy: async () => ({
+                          Component: (
+                            await loadInTwoTasks(
+                              () => import('../features/units/model/unit-filters'),
+                              () => import('./routes/resale-units'),
+                            )
+                          ).ResaleUnitsRoute,
+                        }),
                       },
                       {
                         path: paths.resaleUnit.path,

@@ -43,6 +43,12 @@ export function holdRequestsUntil(until: Promise<void>) {
   held = release;
 }
 
+/**
+ * Resolves when held calls go (at once when none are held): for another load the first screen does
+ * not draw with, such as a module its rows need (lib/use-phone-display.ts).
+ */
+export const whenRequestsGo = (): Promise<void> => held ?? Promise.resolve();
+
 /** Sends one call; a non-2xx answer throws an ApiError (after ending the session when it is gone). */
 export async function sendRequest({ method, url, withToken, body }: FetchTarget): Promise<Response> {
   if (held) await held;

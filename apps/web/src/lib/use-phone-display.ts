@@ -2,17 +2,21 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { settingsQueries } from '../reads/settings';
 import { useSession } from './use-session';
+import { whenRequestsGo } from './api-fetch';
 
 type PhoneModule = typeof import('@crm/contracts/phone');
 
 /**
- * libphonenumber and its metadata (about 26 KB brotli) load beside a screen's first paint, not
- * before it: a list draws its header and filters while its rows and this module are on their way.
- * Its own entry: the barrel would tie the metadata to every screen that loads contracts.
+ * libphonenumber and its metadata (about 26 KB brotli) load after a screen's first paint, with its
+ * API calls, not before it: a list draws its header and filters while its rows and this module are
+ * on their way. Its own entry: the barrel would tie the metadata to every screen that loads contracts.
  */
 const phoneModule = {
   queryKey: ['module', 'phone'] as const,
-  queryFn: (): Promise<PhoneModule> => import('@crm/contracts/phone'),
+  queryFn: async (): Promise<PhoneModule> => {
+    await whenRequestsGo();
+    return import('@crm/contracts/phone');
+  },
   staleTime: Infinity,
   gcTime: Infinity,
 };

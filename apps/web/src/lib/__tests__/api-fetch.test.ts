@@ -1,7 +1,7 @@
 import { makeUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { whenFirstScreenPainted } from '../when-first-screen-painted';
-import { holdRequestsUntil, sendRequest } from '../api-fetch';
+import { holdRequestsUntil, sendRequest, whenRequestsGo } from '../api-fetch';
 import { login } from '../session';
 
 const get = (url: string) => sendRequest({ method: 'GET', url, withToken: true });
@@ -28,6 +28,21 @@ describe('holdRequestsUntil (the first screen paints before its queries go out)'
   });
 });
 
+describe('whenRequestsGo (other loads wait with the calls)', () => {
+  it('waits while calls are held, and not at all when none are', async () => {
+    let paint!: () => void;
+    holdRequestsUntil(new Promise<void>((resolve) => (paint = resolve)));
+    let gone = false;
+    void whenRequestsGo().then(() => (gone = true));
+    await tick();
+    expect(gone).toBe(false);
+
+    paint();
+    await vi.waitFor(() => expect(gone).toBe(true));
+    await expect(whenRequestsGo()).resolves.toBeUndefined();
+  });
+});
+
 describe('whenFirstScreenPainted', () => {
   it('waits for the first commit into the container, then for the frame after it', async () => {
     const container = document.createElement('div');
@@ -39,6 +54,38 @@ describe('whenFirstScreenPainted', () => {
     expect(painted).toBe(false);
 
     container.replaceChildren(document.createElement('main')); // what React's first commit does
+    await vi.waitFor(() => expect(painted).toBe(true));
+  });
+
+  it("waits for the browser's first-contentful-paint report where it gives one", async () => {
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const report = (name: string) =>
+      observers.forEach((callback) => callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+    const container = document.createElement('div');
+    let painted = false;
+    void whenFirstScreenPainted(container).then(() => (painted = true));
+    container.append(document.createElement('main'));
+    await tick();
+    await tick(); // frames have come and gone: not yet on the screen until the browser says so
+    expect(observers).toHaveLength(1);
+    expect(painted).toBe(false);
+
+    report('first-paint'); // the spinner's paint is not content
+    await tick();
+    expect(painted).toBe(false);
+
+    report('first-contentful-paint');
     await vi.waitFor(() => expect(painted).toBe(true));
   });
 
