@@ -137,6 +137,11 @@ for (const screen of [
         contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         apiStarts: starts((path) => path.startsWith('/api/')),
         phoneStarts: starts((path) => /^\/assets\/phone-/.test(path)),
+        formStarts: starts((path) => /^\/assets\/lead-add-dialog-/.test(path)),
+        listAnsweredAt: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === '/api/leads')
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
       };
     });
     // The first commit is the shell and the screen, not a loading state drawn before them.
@@ -147,7 +152,12 @@ for (const screen of [
     const afterPaint = [...seen.apiStarts, ...seen.phoneStarts];
     expect(Math.min(...afterPaint)).toBeGreaterThanOrEqual(Math.max(seen.frameAt, seen.contentfulPaint));
     // The leads list shows phones: its rows wait for libphonenumber, which waits for the paint too.
-    if (screen.path === '/leads') expect(seen.phoneStarts.length).toBeGreaterThan(0);
+    // Its forms' code loads once the rows are in.
+    if (screen.path === '/leads') {
+      expect(seen.phoneStarts.length).toBeGreaterThan(0);
+      expect(seen.formStarts.length).toBeGreaterThan(0);
+      expect(Math.min(...seen.formStarts)).toBeGreaterThanOrEqual(Math.min(...seen.listAnsweredAt));
+    }
   });
 }
 

@@ -27,14 +27,6 @@ const SCREENS: Record<string, string> = {
   '/teams': 'teams',
   '/my-team': 'my-team',
 };
-/**
- * Modules a screen loads on demand but draws its first content with: preloaded with the screen.
- * The follow-up lists show phones, so /notifications fetches libphonenumber up front; /leads draws
- * its header and filters first and fetches it beside its rows (lib/use-phone-display.ts).
- */
-const SCREEN_EXTRAS: Record<string, string[]> = {
-  '/notifications': ['packages/contracts/src/leads/phone.ts'],
-};
 /** Screens drawn without a session; any other address shows the sign-in screen then. */
 const PUBLIC_SCREENS: Record<string, string> = {
   '/login': 'login',
@@ -121,13 +113,8 @@ export function screenPreloads(): Plugin {
           manifest.public[pattern] = { js: minus(own.js, entry.js), css: minus(own.css, entry.css) };
         }
         for (const [pattern, screen] of Object.entries(SCREENS)) {
-          const chunk = screenChunk(screen);
-          const extras = (SCREEN_EXTRAS[pattern] ?? []).map((suffix) => {
-            const extra = byModule(suffix);
-            if (!extra) throw new Error(`screen-preloads: no chunk for ${suffix}`);
-            return extra;
-          });
-          const own = closure(bundle, [chunk, ...extras]);
+          // Not what a screen loads on demand (its rows' phone formats): that waits for the first paint.
+          const own = closure(bundle, [screenChunk(screen)]);
           manifest.routes[pattern] = {
             js: minus(own.js, entry.js, core.js),
             css: minus(own.css, entry.css, core.css),

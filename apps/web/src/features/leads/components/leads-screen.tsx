@@ -64,13 +64,16 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const [report, setReport] = useState<ImportResult | null>(null);
   const { handleDelete, handleConvert, convertingId } = useLeadRowActions();
   const bulk = useLeadSelection(filters, leads.data);
-  useEffect(() => whenIdle(preloadLeadDialogs), []);
 
   const total = leads.data?.total ?? 0;
   const items = leads.data?.items;
   // The rows (and the pagination under them) wait for the phone formats too, which load beside
   // the list: no number redraws, and nothing moves when the rows come.
   const phonesReady = usePhoneFormat().ready;
+  // The forms' code loads once the rows are in (a dialog opened sooner loads its own): on mobile
+  // data it would otherwise share the line with the rows and the phone formats.
+  const listSettled = (Boolean(items) && phonesReady) || leads.isError;
+  useEffect(() => (listSettled ? whenIdle(preloadLeadDialogs) : undefined), [listSettled]);
   // A page past the end (a stale link, the last row deleted) steps back to the last page.
   const lastPage = pageCount(total, filters.limit);
   const pastEnd = Boolean(leads.data) && !leads.isPlaceholderData && filters.page > lastPage;
