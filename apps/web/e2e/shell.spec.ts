@@ -137,6 +137,28 @@ for (const screen of [
         contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         apiStarts: starts((path) => path.startsWith('/api/')),
         phoneStarts: starts((path) => /^\/assets\/phone-/.test(path)),
+        // Scripts fetched before the paint that neither index.html nor prefs-init.js's list names:
+        // each waited for the script that asked for it.
+        unlistedScripts: (() => {
+          const list = JSON.parse(document.getElementById('screen-preloads')!.textContent!) as {
+            core: { js: string[] };
+            routes: Record<string, { js: string[] }>;
+          };
+          const listed = new Set([
+            ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((el) => new URL(el.src).pathname),
+            ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+              (el) => new URL(el.href).pathname,
+            ),
+            ...list.core.js,
+            ...(list.routes[location.pathname]?.js ?? []),
+          ]);
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => !listed.has(path));
+        })(),
         formStarts: starts((path) => /^\/assets\/lead-add-dialog-/.test(path)),
         listAnsweredAt: performance
           .getEntriesByType('resource')
@@ -149,6 +171,8 @@ for (const screen of [
     expect(seen.frameAt).toBeGreaterThan(0);
     expect(seen.contentfulPaint).toBeGreaterThanOrEqual(seen.committedAt);
     expect(seen.apiStarts.length).toBeGreaterThan(0);
+    // Every script the first screen runs travels with the entry: none waits for the one before it.
+    expect(seen.unlistedScripts).toEqual([]);
     const afterPaint = [...seen.apiStarts, ...seen.phoneStarts];
     expect(Math.min(...afterPaint)).toBeGreaterThanOrEqual(Math.max(seen.frameAt, seen.contentfulPaint));
     // The leads list shows phones: its rows wait for libphonenumber, which waits for the paint too.

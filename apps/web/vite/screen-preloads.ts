@@ -70,6 +70,24 @@ function closure(bundle: OutputBundle, roots: OutputChunk[]): { js: Set<string>;
   return { js, css };
 }
 
+/**
+ * The chunks a screen's files bring, plus the facades of its modules that the router imports on
+ * their own (app/router.tsx loads a list screen's URL schemas first, lib/load-in-two-tasks.ts): a
+ * facade is a few bytes, but fetched only when the router asks for it, it is a round trip.
+ */
+function screenClosure(bundle: OutputBundle, screen: OutputChunk) {
+  const own = closure(bundle, [screen]);
+  const modules = new Set([...own.js].flatMap((file) => (bundle[file] as OutputChunk).moduleIds));
+  const facades = chunks(bundle).filter(
+    (chunk) =>
+      chunk.isDynamicEntry &&
+      chunk.facadeModuleId !== null &&
+      !chunk.moduleIds.includes(chunk.facadeModuleId) &&
+      modules.has(chunk.facadeModuleId),
+  );
+  return facades.length === 0 ? own : closure(bundle, [screen, ...facades]);
+}
+
 const minus = (files: Set<string>, ...known: Set<string>[]) =>
   [...files].filter((f) => !known.some((k) => k.has(f))).map((f) => `/${f}`);
 
@@ -109,12 +127,12 @@ export function screenPreloads(): Plugin {
           return chunk;
         };
         for (const [pattern, screen] of Object.entries(PUBLIC_SCREENS)) {
-          const own = closure(bundle, [screenChunk(screen)]);
+          const own = screenClosure(bundle, screenChunk(screen));
           manifest.public[pattern] = { js: minus(own.js, entry.js), css: minus(own.css, entry.css) };
         }
         for (const [pattern, screen] of Object.entries(SCREENS)) {
           // Not what a screen loads on demand (its rows' phone formats): that waits for the first paint.
-          const own = closure(bundle, [screenChunk(screen)]);
+          const own = screenClosure(bundle, screenChunk(screen));
           manifest.routes[pattern] = {
             js: minus(own.js, entry.js, core.js),
             css: minus(own.css, entry.css, core.css),
