@@ -122,8 +122,16 @@ for (const screen of [
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.reload({ waitUntil: 'networkidle' }); // every first call answered, so timed
+    // The calls go out after the paint (so a quiet network alone does not say they are done), and
+    // the leads screen's forms load when the browser is idle after its rows: wait for both.
+    const listAnswered = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === (screen.path === '/leads' ? '/api/leads' : '/api/leads/stats/summary'),
+    );
+    const formsRequested = screen.path === '/leads' ? page.waitForRequest(/\/assets\/lead-add-dialog-/) : null;
+    await page.reload({ waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await listAnswered;
+    if (formsRequested) await (await formsRequested).response();
 
     const seen = await page.evaluate(() => {
       const starts = (test: (path: string) => boolean) =>

@@ -1,9 +1,15 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { loadInTwoTasks } from '../lib/load-in-two-tasks';
 import { RequireAuth } from './require-auth';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
+
+/** A list screen's route: its URL schemas evaluate in a task of their own, then the screen. */
+const afterItsSchemas = (schemas: () => Promise<unknown>, screen: () => Promise<ComponentType>) => async () => ({
+  Component: await loadInTwoTasks(schemas, screen),
+});
 
 /**
  * Each screen is its own chunk, loaded when first visited. The sign-in page loads only itself: the
@@ -51,14 +57,10 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.leads.path,
-                        lazy: async () => ({
-                          Component: (
-                            await loadInTwoTasks(
-                              () => import('../features/leads/model/lead-filters'),
-                              () => import('./routes/leads'),
-                            )
-                          ).LeadsRoute,
-                        }),
+                        lazy: afterItsSchemas(
+                          () => import('../features/leads/model/lead-filters'),
+                          async () => (await import('./routes/leads')).LeadsRoute,
+                        ),
                       },
                       {
                         path: paths.lead.path,
@@ -66,14 +68,10 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.tasks.path,
-                        lazy: async () => ({
-                          Component: (
-                            await loadInTwoTasks(
-                              () => import('../features/tasks/model/task-filters'),
-                              () => import('./routes/tasks'),
-                            )
-                          ).TasksRoute,
-                        }),
+                        lazy: afterItsSchemas(
+                          () => import('../features/tasks/model/task-filters'),
+                          async () => (await import('./routes/tasks')).TasksRoute,
+                        ),
                       },
                       {
                         path: paths.campaigns.path,
@@ -81,14 +79,10 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: paths.resaleUnits.path,
-                        lazy: async () => ({
-                          Component: (
-                            await loadInTwoTasks(
-                              () => import('../features/units/model/unit-filters'),
-                              () => import('./routes/resale-units'),
-                            )
-                          ).ResaleUnitsRoute,
-                        }),
+                        lazy: afterItsSchemas(
+                          () => import('../features/units/model/unit-filters'),
+                          async () => (await import('./routes/resale-units')).ResaleUnitsRoute,
+                        ),
                       },
                       {
                         path: paths.resaleUnit.path,
