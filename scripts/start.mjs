@@ -39,9 +39,46 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/*
+ * Stopping. `npm start` is npm -> sh -c -> this script -> node server.js (-> the embedded database, in
+ * a process group of its own). The server drains (requests and imports in flight finish), then stops
+ * the database, then exits; this script exits with it. So:
+ * - Ctrl-C: the terminal signals the whole group; the server drains while this script waits for it.
+ * - SIGTERM/SIGINT/SIGHUP to this script: passed on to the server.
+ * - SIGTERM to npm alone: npm passes it to `sh`, which dies without passing it on; this script sees
+ *   its parent gone (it polls) and stops the server as if it had been signalled.
+ * - This script killed outright: the server sees its IPC channel close and stops itself.
+ */
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+const stopServer = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+process.on('SIGINT', () => stopServer('SIGINT'));
+process.on('SIGTERM', () => stopServer('SIGTERM'));
+process.on('SIGHUP', () => stopServer('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+const parent = process.ppid;
+/** This process's parent now: /proc on Linux (a dead parent may linger as a zombie), else whether it lives. */
+function parentAlive() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+  } catch {
+    try {
+      process.kill(parent, 0);
+      return true;
+    } catch (error) {
+      return error.code === 'EPERM';
+    }
+  }
+}
+const parentWatch = setInterval(() => {
+  if (parentAlive()) return;
+  clearInterval(parentWatch);
+  stopServer('SIGTERM');
+}, 500);
+parentWatch.unref();

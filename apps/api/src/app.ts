@@ -6,6 +6,7 @@ import { contract } from '@crm/contracts';
 import { errorHandler } from './errors/error-handler';
 import { notFound } from './errors/app-error';
 import { authenticate } from './http/authenticate';
+import { warnOnUntrustedForwardedFor } from './http/forwarded-for-warning';
 import { mountContract } from './http/mount-route';
 import type { AppDeps, RouteModule } from './http/route-module';
 import { inlineScriptSources, serveSpa } from './http/spa';
@@ -14,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookups/lookup.routes';
 import { teamRoutes } from './modules/teams/team.routes';
 import { userRoutes } from './modules/users/user.routes';
+import { invitationRoutes } from './modules/users/invitation.routes';
 import { leadRoutes } from './modules/leads/lead.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
@@ -31,6 +33,7 @@ type Contract = typeof contract;
 const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   health: healthRoutes,
   auth: authRoutes,
+  invitations: invitationRoutes,
   users: userRoutes,
   teams: teamRoutes,
   lookups: lookupRoutes,
@@ -54,6 +57,8 @@ const handlersFor = (deps: AppDeps) =>
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.set('trust proxy', deps.config.trustProxy);
+  const forwardedForWarning = warnOnUntrustedForwardedFor(deps.config.trustProxy, deps.logger);
+  if (forwardedForWarning) app.use(forwardedForWarning);
   app.disable('x-powered-by');
   app.use(
     helmet({

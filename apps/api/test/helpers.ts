@@ -13,7 +13,6 @@ import { UserModel } from '../src/modules/users/user.model';
 
 export const testConfig = loadConfig({
   NODE_ENV: 'test',
-  DEFAULT_USER_PASSWORD: 'Default123',
   WEB_DIST: '/nonexistent',
   // Photos the tests store (uploads, demo photos) stay out of the repository's .data/.
   UPLOAD_DIR: path.join(os.tmpdir(), `crm-test-uploads-${process.pid}`),

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -32,7 +33,12 @@ export interface PortalProcess {
  * The real server process on an embedded database under `dataDir`: from the bundle `npm start`
  * runs (`built`), or from the TypeScript sources.
  */
-export async function startPortal(from: 'built' | 'source', env: Record<string, string>): Promise<PortalProcess> {
+export async function startPortal(
+  from: 'built' | 'source',
+  env: Record<string, string>,
+  /** `detached`: the server leads a process group of its own, as `npm start` in a terminal does (a Ctrl-C signals the group). */
+  { detached = false }: { detached?: boolean } = {},
+): Promise<PortalProcess> {
   const port = await freePort();
   const args =
     from === 'built'
@@ -41,6 +47,7 @@ export async function startPortal(from: 'built' | 'source', env: Record<string, 
   const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', MONGO_URL: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached,
   });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
@@ -71,4 +78,61 @@ export async function signIn(url: string, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   return { status: res.status, body: (await res.json()) as { token: string; user: { _id: string } } };
+}
+
+/** The live processes `pid` started, and theirs (Linux: read from /proc; elsewhere none are found). */
+export function descendantsOf(pid: number): { pid: number; command: string }[] {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const children = new Map<number, { pid: number; command: string }[]>();
+  for (const entry of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const [state, ppid] = stat.slice(close + 2).split(' ');
+      if (state === 'Z') continue; // exited, waiting to be reaped
+      const command = stat.slice(stat.indexOf('(') + 1, close);
+      const list = children.get(Number(ppid)) ?? [];
+      list.push({ pid: Number(entry), command });
+      children.set(Number(ppid), list);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: { pid: number; command: string }[] = [];
+  const walk = (parent: number) => {
+    for (const child of children.get(parent) ?? []) {
+      found.push(child);
+      walk(child.pid);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** Whether a process still runs (a zombie waiting to be reaped does not count). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc: trust kill(0)
+  }
+}
+
+/**
+ * Loads the demo agency into `dataDir`'s embedded database the one way it can be: a development
+ * start (production never seeds it). A production start on that folder then finds its users there.
+ */
+export async function seedDemoInto(dataDir: string) {
+  const seeding = await startPortal('built', { DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: 'true' });
+  await seeding.stop();
 }

@@ -45,7 +45,7 @@ test("the first screen's files are fetched with the entry: the sign-in screen's 
       manifest: JSON.parse(document.getElementById('screen-preloads')!.textContent!) as {
         core: { js: string[] };
         routes: { '/leads': { js: string[]; css: string[] } };
-        public: { '/login': { js: string[]; css: string[] }; '/choose-password': { js: string[] } };
+        public: { '/login': { js: string[]; css: string[] }; '/welcome': { js: string[] } };
       },
       links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]')].map(
         (link) => new URL(link.href).pathname,
@@ -59,9 +59,9 @@ test("the first screen's files are fetched with the entry: the sign-in screen's 
   expect(signedOut.links).toEqual(expect.arrayContaining([...signInScreen.js, ...signInScreen.css]));
   expect(signedOut.links.filter((file) => signedOut.manifest.core.js.includes(file))).toEqual([]);
 
-  await page.goto('/choose-password'); // an invitation's link
+  await page.goto('/welcome#invitation=not-a-real-token'); // a sign-in link
   const invited = await preloads();
-  expect(invited.links).toContain(invited.manifest.public['/choose-password'].js[0]);
+  expect(invited.links).toContain(invited.manifest.public['/welcome'].js[0]);
   expect(invited.links).not.toContain(signInScreen.js[0]);
 
   await page.evaluate(() => localStorage.setItem('token', 'stored-session'));

@@ -16,6 +16,11 @@ test('an Admin adds, edits and deletes a user', async ({ page }) => {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Role').selectOption('Agent');
   await form.getByRole('button', { name: 'Add User' }).click();
+  // Added without a password: their one-time sign-in link shows first.
+  await page
+    .getByRole('dialog', { name: `Sign-in link for ${name}` })
+    .getByRole('button', { name: 'Done' })
+    .click();
   await page.getByLabel('Search users').fill(name);
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();

@@ -8,7 +8,7 @@ import { PREFS_INIT_TAG as PREFS_INIT } from './inline-prefs-init';
  * slow network. This plugin writes, into index.html, which files each screen needs;
  * `public/prefs-init.js` (run in <head>, before the entry) preloads them, so they travel with the
  * entry instead of after it: the signed-in core and the screen when a session is stored, the
- * sign-in screen (or the invitation's choose-password screen) when none is.
+ * sign-in screen (or, for a sign-in link, the welcome screen) when none is.
  */
 
 /** Route patterns (as `config/paths.ts` declares them) and the module of their screen. */
@@ -30,7 +30,7 @@ const SCREENS: Record<string, string> = {
 /** Screens drawn without a session; any other address shows the sign-in screen then. */
 const PUBLIC_SCREENS: Record<string, string> = {
   '/login': 'login',
-  '/choose-password': 'choose-password',
+  '/welcome': 'invitation',
 };
 const SIGNED_IN_CORE = ['src/app/providers.tsx', 'src/app/layout/app-shell.tsx'];
 const ARABIC_CATALOG = 'src/lib/i18n/ar.ts';

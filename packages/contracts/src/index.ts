@@ -11,6 +11,7 @@ export * from './auth/password-policy';
 export * from './auth/auth.schema';
 export * from './auth/auth.contract';
 export * from './users/user.schema';
+export * from './users/invitation.schema';
 export * from './users/user.contract';
 export * from './users/user.policies';
 export * from './teams/team.schema';

@@ -1,4 +1,4 @@
-import { authContract, healthContract } from './auth/auth.contract';
+import { authContract, healthContract, invitationContract } from './auth/auth.contract';
 import { usersContract } from './users/user.contract';
 import { teamsContract } from './teams/team.contract';
 import { lookupsContract } from './lookups/lookup.contract';
@@ -17,6 +17,7 @@ import type { RouteDef } from './common/route';
 export const contract = {
   health: healthContract,
   auth: authContract,
+  invitations: invitationContract,
   users: usersContract,
   teams: teamsContract,
   lookups: lookupsContract,

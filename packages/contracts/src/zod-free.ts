@@ -10,6 +10,8 @@ export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const
 
 /** The sign-in route (`contract.auth.login`): the login form posts here without the route table. */
 export const LOGIN_PATH = '/api/auth/login';
+/** The sign-in link's routes (`contract.invitations`), posted by a screen that loads no route table either. */
+export const INVITATION_PATHS = { preview: '/api/auth/invitation', accept: '/api/auth/invitation/accept' } as const;
 
 /** The fields of a user (`userSchema`, which must declare exactly these): all the browser stores of one. */
 export const SESSION_USER_FIELDS = [

@@ -43,9 +43,14 @@ export async function startJavaServer(options: JavaServerOptions): Promise<Runni
     ...(env.DEVDB_JAVA_OPTS ?? '').split(/\s+/).filter(Boolean),
   ];
   // stdin is a pipe the launcher watches: when this process dies, even by SIGKILL, it sees EOF and exits.
+  // `detached`: a process group of its own, so a Ctrl-C (SIGINT to the terminal's whole foreground
+  // group) reaches the API, which drains its requests and only then stops the database, instead of
+  // the database going down under them. Its end stays tied to this process (stop(), the exit
+  // handler, the stdin watch).
   const child = spawn(options.java, [...jvmFlags, '-cp', classpath, main, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env,
+    detached: process.platform !== 'win32', // on Windows it would open a console window
   });
   killOnExit(child);
 

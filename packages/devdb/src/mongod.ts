@@ -27,6 +27,10 @@ export async function startMongod(options: MongodOptions): Promise<RunningServer
       storageEngine: options.dbPath ? 'wiredTiger' : undefined,
     },
     binary: options.plan.systemBinary ? { systemBinary: options.plan.systemBinary } : undefined,
+    // A process group of its own, like mongo-java-server (java-server.ts): a Ctrl-C reaches the API,
+    // which stops mongod once drained. mongodb-memory-server's detached watcher still kills mongod
+    // if this process dies.
+    spawn: { detached: process.platform !== 'win32' },
   });
   const mode = options.dbPath ? `persistent: ${options.dbPath}` : 'in-memory';
   let stopping: Promise<void> | undefined;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildApi, signIn, startPortal, type PortalProcess } from '../../test/server-process';
+import { buildApi, seedDemoInto, signIn, startPortal, type PortalProcess } from '../../test/server-process';
 
 /**
  * Phones on mobile data get compressed bytes: the built server sends the build's precompressed
@@ -26,13 +26,14 @@ describe('the built portal sends compressed transfers, and allows its own inline
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
     buildApi();
+    await seedDemoInto(dataDir); // leads to list; production never loads them itself
     portal = await startPortal('built', {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-test-secret-of-enough-length',
       WEB_DIST: webDist,
     });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await portal?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

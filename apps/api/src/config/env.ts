@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
 import { isCountryCode, MIN_PASSWORD_LENGTH, parseWorkingHours, type WorkingHours } from '@crm/contracts';
+import { firstCeoProblem } from './first-ceo';
 
 /** The monorepo root (the package.json with workspaces), found from src/ and from the bundled dist/. */
 function findRepoRoot(start: string): string {
@@ -48,10 +49,7 @@ const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] 
   return z.NEVER;
 });
 
-/**
- * Passwords set by whoever runs the portal get the policy's length rule only: the default one
- * (`Welcome123`, which its users replace at first sign-in) is on the common-passwords list.
- */
+/** The first CEO's password: the policy's length rule here; in production the rest (first-ceo.ts). */
 const adminSetPassword = z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`);
 
 /** `Sun-Thu 09:00-18:00` (Egypt's work week): the hours in which the first-contact SLA runs. */
@@ -81,10 +79,11 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** Where photos live: `disk` (UPLOAD_DIR, one instance) or `gridfs` (MongoDB, shared by every instance). */
   UPLOAD_STORAGE: z.enum(['disk', 'gridfs']).default('disk'),
-  ADMIN_EMAIL: z.string().email().default('ceo@agency.test'),
-  ADMIN_PASSWORD: adminSetPassword.default('ceo12345'),
-  SEED_DEMO: flag.default(true),
-  DEFAULT_USER_PASSWORD: adminSetPassword.default('Welcome123'),
+  /** The first CEO, created on an empty database; outside production the demo CEO by default. */
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: adminSetPassword.optional(),
+  /** Default: the demo agency outside production; never in production (its logins are published). */
+  SEED_DEMO: flag.optional(),
   WEB_DIST: z.string().default(path.join(root, 'apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -122,6 +121,26 @@ function resolveJwtSecret(env: z.infer<typeof envSchema>): string {
   return secret;
 }
 
+/** The demo CEO, outside production only: its password is in the README. */
+const DEMO_CEO = { email: 'ceo@agency.test', password: 'ceo12345' };
+
+/**
+ * Production never loads the demo agency and never takes a published or guessable first CEO
+ * password. The CEO's variables may be absent once the database has its users: first-run.ts asks
+ * for them only on an empty database.
+ */
+function productionProblems(env: z.infer<typeof envSchema>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.SEED_DEMO)
+    problems.push('SEED_DEMO: the demo agency (whose logins the README publishes) is never loaded in production');
+  if (env.ADMIN_PASSWORD) {
+    const problem = firstCeoProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
+    if (problem) problems.push(`ADMIN_PASSWORD: ${problem}`);
+  }
+  return problems;
+}
+
 /** The only reader of process.env. Throws one readable error listing every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -131,6 +150,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const problems = productionProblems(env);
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const isProduction = env.NODE_ENV === 'production';
   if (!isValidTimeZone(env.APP_TIMEZONE)) throw new Error(`Invalid environment:\n  APP_TIMEZONE: unknown time zone`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -147,10 +169,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     workingHours: env.WORKING_HOURS,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     uploadStorage: env.UPLOAD_STORAGE,
-    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: env.ADMIN_PASSWORD,
-    seedDemo: env.SEED_DEMO,
-    defaultUserPassword: env.DEFAULT_USER_PASSWORD,
+    /** Undefined in production until set: an empty database then refuses to start (first-run.ts). */
+    adminEmail: (env.ADMIN_EMAIL ?? (isProduction ? undefined : DEMO_CEO.email))?.toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD ?? (isProduction ? undefined : DEMO_CEO.password),
+    seedDemo: env.SEED_DEMO ?? !isProduction,
     webDist: path.resolve(env.WEB_DIST),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     /** Express's `trust proxy`: whose X-Forwarded-For decides req.ip (the per-address sign-in limit). */

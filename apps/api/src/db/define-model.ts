@@ -1,4 +1,5 @@
 import { model, type Schema } from 'mongoose';
+import { journalInsertMany } from './import-journal';
 
 /**
  * The one way a model is compiled: its toJSON rules (`_id` as a string, no version key, the
@@ -22,5 +23,7 @@ export function defineModel<TSchema extends Schema>(
       return ret;
     },
   });
+  // Inside an import, rows are journaled before they are inserted (all or nothing: import-journal.ts).
+  schema.pre('insertMany', journalInsertMany);
   return model(name, schema);
 }

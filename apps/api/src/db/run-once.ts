@@ -84,6 +84,12 @@ export async function runOnce(
         });
         await locks().updateOne({ _id: name, owner }, { $set: { done: true, heartbeatAt: new Date() } });
         return true;
+      } catch (err) {
+        // The work refused (e.g. a missing variable): free the lock so the next start need not wait for it to go stale.
+        await locks()
+          .updateOne({ _id: name, owner }, { $unset: { owner: 1, heartbeatAt: 1 } })
+          .catch(() => undefined);
+        throw err;
       } finally {
         clearInterval(heartbeat);
       }

@@ -11,5 +11,5 @@ export async function startDatabase(config: Config, logger: Logger) {
     log: (line) => logger.info(line),
   });
   const uri = config.mongoUrl ?? `${db.uri.replace(/\/$/, '')}/agency_crm`;
-  return { uri, stop: () => db.stop() };
+  return { uri, engine: db.engine, pid: db.pid, stop: () => db.stop() };
 }

@@ -15,6 +15,7 @@ import { photoStorageFor } from '../modules/uploads/photo-storage';
 
 type SeedConfig = Pick<
   Config,
+  | 'env'
   | 'adminEmail'
   | 'adminPassword'
   | 'seedDemo'
@@ -25,12 +26,23 @@ type SeedConfig = Pick<
   | 'workingHours'
 >;
 
+/** The first CEO's login; without it an empty database cannot start (production sets no default). */
+function firstCeoLogin(config: SeedConfig) {
+  const missing = [!config.adminEmail && 'ADMIN_EMAIL', !config.adminPassword && 'ADMIN_PASSWORD'].filter(Boolean);
+  if (missing.length)
+    throw new Error(
+      `The database is empty: set ${missing.join(' and ')} to create the first CEO (see README, "Deploying for real").`,
+    );
+  return { email: config.adminEmail as string, password: config.adminPassword as string };
+}
+
 async function createFirstCeo(config: SeedConfig) {
+  const login = firstCeoLogin(config);
   await UserModel.create({
-    name: 'Nadia Farouk',
-    email: config.adminEmail,
+    name: config.seedDemo ? 'Nadia Farouk' : 'CEO',
+    email: login.email,
     role: 'CEO',
-    passwordHash: await bcrypt.hash(config.adminPassword, config.bcryptRounds),
+    passwordHash: await bcrypt.hash(login.password, config.bcryptRounds),
   });
 }
 
@@ -68,6 +80,7 @@ export async function seedFirstRun(config: SeedConfig, logger: Logger, lockOptio
         logger.warn('first run: an earlier start stopped half-way through seeding; seeding again');
         await emptyCollections();
       } else if (await UserModel.exists({})) return; // seeded already (or before the lock existed)
+      firstCeoLogin(config); // refuses before anything is written
       await begin();
       await seedEmptyDatabase(config);
       seeded = true;
@@ -80,6 +93,8 @@ export async function seedFirstRun(config: SeedConfig, logger: Logger, lockOptio
 
 /** `npm run seed:demo`: empties every collection and seeds the CEO and demo agency again. */
 export async function reseedDemo(config: SeedConfig, logger: Logger) {
+  if (config.env === 'production')
+    throw new Error('seed:demo empties the database and loads published logins: refused when NODE_ENV=production');
   await emptyCollections();
   await seedEmptyDatabase({ ...config, seedDemo: true });
   logger.info('demo agency reloaded');

@@ -23,6 +23,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
       {
+        path: paths.welcome.path,
+        lazy: async () => ({ Component: (await import('./routes/invitation')).InvitationRoute }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

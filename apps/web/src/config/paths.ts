@@ -13,6 +13,8 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   /** Where a user signed in with a password someone else chose picks their own. */
   choosePassword: { path: '/choose-password', href: () => '/choose-password' },
+  /** Where a sign-in link opens; its token rides in the fragment, which never reaches the server. */
+  welcome: { path: '/welcome', href: (token: string) => `/welcome#invitation=${encodeURIComponent(token)}` },
   dashboard: { path: '/', href: (scope?: { teamId?: string; assignedTo?: string }) => withQuery('/', scope) },
   myTeam: { path: '/my-team', href: () => '/my-team' },
   users: { path: '/users', href: () => '/users' },

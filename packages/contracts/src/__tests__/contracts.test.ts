@@ -23,11 +23,17 @@ describe('route table', () => {
   });
 
   // Photos are public because an <img> sends no token; their names are 128-bit random.
-  it('keeps public routes to login, health and uploaded photos', () => {
+  it('keeps public routes to login, sign-in links, health and uploaded photos', () => {
     const open = allRoutes()
       .filter((r) => r.roles === 'public')
       .map((r) => r.path);
-    expect(open.sort()).toEqual(['/api/auth/login', '/api/health', '/api/uploads/:name']);
+    expect(open.sort()).toEqual([
+      '/api/auth/invitation',
+      '/api/auth/invitation/accept',
+      '/api/auth/login',
+      '/api/health',
+      '/api/uploads/:name',
+    ]);
   });
 
   it('fills path params and refuses a missing one', () => {

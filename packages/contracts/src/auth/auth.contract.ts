@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { ROLES } from './roles';
-import { LOGIN_PATH } from '../zod-free';
+import { INVITATION_PATHS, LOGIN_PATH } from '../zod-free';
 import { changePasswordBody, loginBody, loginResponse } from './auth.schema';
 import { userSchema } from '../users/user.schema';
+import { acceptInvitationBody, invitationPreview, invitationTokenBody } from '../users/invitation.schema';
 
 export const authContract = {
   login: defineRoute({
@@ -29,6 +30,26 @@ export const authContract = {
     roles: ROLES,
     allowedBeforePasswordChange: true,
     body: changePasswordBody,
+    response: loginResponse,
+  }),
+};
+
+/** The token travels in the body, never in a path or query a log would keep. */
+export const invitationContract = {
+  preview: defineRoute({
+    method: 'POST',
+    path: INVITATION_PATHS.preview,
+    summary: 'Who a sign-in link is for (name, email, expiry)',
+    roles: 'public',
+    body: invitationTokenBody,
+    response: invitationPreview,
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: INVITATION_PATHS.accept,
+    summary: 'Choose a password with a sign-in link (used once); answers a session',
+    roles: 'public',
+    body: acceptInvitationBody,
     response: loginResponse,
   }),
 };

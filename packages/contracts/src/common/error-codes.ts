@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   PASSWORD_CHANGE_REQUIRED: 403,
   CURRENT_PASSWORD_WRONG: 400,
   PASSWORD_REJECTED: 400,
+  /** An invitation link that is unknown, already used, or replaced by a newer one. */
+  INVITATION_INVALID: 404,
+  INVITATION_EXPIRED: 410,
 
   // Files: uploads and spreadsheet imports
   FILE_REQUIRED: 400,
@@ -41,6 +44,8 @@ export const ERROR_CODES = {
   USER_EMAIL_TAKEN: 409,
   USER_CEO_ONLY: 403,
   USER_SELF_CHANGE_FORBIDDEN: 403,
+  /** A sign-in link for a deactivated account: activate it first. */
+  USER_INACTIVE: 409,
   /** A body names a user that does not exist (team members). */
   USER_UNKNOWN: 400,
 

@@ -16,3 +16,7 @@ export const validationIssues = z.array(
   z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }),
 );
 export type ValidationIssue = z.infer<typeof validationIssues>[number];
+
+/** `details` of a RATE_LIMITED answer: how long until the next attempt is checked (as in its Retry-After header). */
+export const rateLimitedDetails = z.object({ retryAfterSeconds: z.number().int().positive() });
+export type RateLimitedDetails = z.infer<typeof rateLimitedDetails>;

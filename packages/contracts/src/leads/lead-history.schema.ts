@@ -36,7 +36,10 @@ export const leadHistoryEntrySchema = z.object({
   at: isoDate,
   kind: leadHistoryKindSchema,
   actor: historyActorSchema.nullable(),
-  /** Old and new value as stored (a status, a name, an ISO date), null when there was none. */
+  /**
+   * Old and new value as stored (a status, a name, an ISO date), null when there was none. A
+   * 'merged' entry's `from` names the duplicate merged away: for CEO/Admin only (lead.timeline.ts).
+   */
   from: z.string().nullable(),
   to: z.string().nullable(),
   /** The record an event points at: a feedback comment, a task, a unit, the merged lead. */

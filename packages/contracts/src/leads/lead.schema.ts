@@ -7,6 +7,7 @@ import { leadSourceSchema, leadStatusSchema } from './lead-query.schema';
 
 export * from './lead.constants';
 export * from './lead-query.schema';
+export * from './lead-link.schema';
 export const leadPrivacySchema = z.enum(LEAD_PRIVACIES);
 
 export const leadSchema = z.object({

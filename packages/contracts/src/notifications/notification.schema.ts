@@ -5,10 +5,9 @@ import { roleSchema } from '../auth/roles';
 /** FirstContactOverdue: a new lead's assignee has not contacted it within the SLA (for the team's Supervisors). */
 export const NOTIFICATION_TYPES = ['Reassignment', 'StatusChange', 'InterestChange', 'FirstContactOverdue'] as const;
 
-export const leadNotificationSchema = z.object({
+const notificationFields = z.object({
   _id: objectId,
   leadId: objectId,
-  leadName: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
@@ -18,4 +17,15 @@ export const leadNotificationSchema = z.object({
   readAt: isoDate.nullable(),
   createdAt: isoDate,
 });
+
+/**
+ * A change to a lead. `leadName` only while the viewer may open the lead (`canSeeLead`): a lead
+ * since moved out of their sight, or a private lead a Supervisor is told is overdue, comes as
+ * `leadHidden: true` without its name, nor its old and new status or interest (null; an overdue
+ * notice keeps its deadline).
+ */
+export const leadNotificationSchema = z.discriminatedUnion('leadHidden', [
+  notificationFields.extend({ leadHidden: z.literal(false), leadName: z.string() }),
+  notificationFields.extend({ leadHidden: z.literal(true) }),
+]);
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;

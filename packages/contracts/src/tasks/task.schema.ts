@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText, isoDate, objectId, TEXT_LIMITS } from '../common/primitives';
 import { pageQueryWith } from '../common/pagination';
 import { userRef } from '../users/user.schema';
+import { leadLinkSchema } from '../leads/lead-link.schema';
 
 export const TASK_STATES = ['Open', 'Done'] as const;
 export const taskStateSchema = z.enum(TASK_STATES);
@@ -15,8 +16,6 @@ export const TASK_FILTERS = ['all', 'today', 'week', 'overdue'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 export const TASK_PAGE_SIZES = [10, 20, 50] as const;
 
-export const taskLeadRef = z.object({ _id: objectId, name: z.string() });
-
 export const taskSchema = z.object({
   _id: objectId,
   notes: z.string(),
@@ -24,7 +23,8 @@ export const taskSchema = z.object({
   dueDate: isoDate.nullable(),
   assignedTo: userRef.nullable(),
   createdBy: userRef.nullable(),
-  leadId: taskLeadRef.nullable(),
+  /** The linked lead: named only when the viewer may open it (`leadLinkSchema`). */
+  leadId: leadLinkSchema.nullable(),
   createdAt: isoDate,
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -1,8 +1,14 @@
+import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { IMPORT_BODY_BYTES, idParams, importBody, importResult, okResponse } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { rolesFor } from '../auth/policies';
-import { createUserBody, listUsersQuery, updateUserBody, userSchema } from './user.schema';
+import { createUserBody, listUsersQuery, updateUserBody } from './user.schema';
+import { createdUserResponse, invitationSchema, managedUserSchema } from './invitation.schema';
+
+/** A users import's report, with the sign-in links of the users it added without a password. */
+export const userImportResult = importResult.extend({ invitations: z.array(invitationSchema) });
+export type UserImportResult = z.infer<typeof userImportResult>;
 
 const managers = rolesFor('users:manage');
 
@@ -13,15 +19,15 @@ export const usersContract = {
     summary: 'Users, searchable by name or email, filterable by role',
     roles: managers,
     query: listUsersQuery,
-    response: paginated(userSchema),
+    response: paginated(managedUserSchema),
   }),
   create: defineRoute({
     method: 'POST',
     path: '/api/users',
-    summary: 'Create a user',
+    summary: 'Create a user; without a password, answers their one-time sign-in link (invitation)',
     roles: managers,
     body: createUserBody,
-    response: userSchema,
+    response: createdUserResponse,
     status: 201,
   }),
   update: defineRoute({
@@ -31,7 +37,15 @@ export const usersContract = {
     roles: managers,
     params: idParams,
     body: updateUserBody,
-    response: userSchema,
+    response: managedUserSchema,
+  }),
+  resetAccess: defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/invitation',
+    summary: "A new one-time sign-in link: voids the user's password, earlier link and every session",
+    roles: managers,
+    params: idParams,
+    response: invitationSchema,
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -51,10 +65,10 @@ export const usersContract = {
   importXlsx: defineRoute({
     method: 'POST',
     path: '/api/users/import',
-    summary: 'Create users from an xlsx/xls sheet; answers a per-row report',
+    summary: "Create users from an xlsx/xls sheet; answers a per-row report and the new users' sign-in links",
     roles: managers,
     body: importBody,
     maxBodyBytes: IMPORT_BODY_BYTES,
-    response: importResult,
+    response: userImportResult,
   }),
 };

@@ -10,3 +10,7 @@ export const canManageUser = (user: Pick<PolicyUser, 'role'> | null | undefined,
 /** As `canManageUser`, and nobody deletes their own account. */
 export const canDeleteUser = (user: Me | null | undefined, target: { _id: string; role: Role }) =>
   canManageUser(user, target.role) && user?._id !== target._id;
+
+/** As `canManageUser`, for someone else: one's own access is changed with one's own password. */
+export const canResetAccess = (user: Me | null | undefined, target: { _id: string; role: Role }) =>
+  canManageUser(user, target.role) && user?._id !== target._id;

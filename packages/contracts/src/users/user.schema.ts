@@ -38,7 +38,7 @@ export const createUserBody = z
   .object({
     name: requiredText('Name is required'),
     email: emailAddress,
-    /** Omitted: the agency's default new-user password (DEFAULT_USER_PASSWORD), to be changed at first sign-in. */
+    /** Omitted: the user gets a one-time sign-in link (invitation) to choose their own. */
     password: newPassword.optional(),
     role: roleSchema,
     teamId: objectId.nullable().optional(),

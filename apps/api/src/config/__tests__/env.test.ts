@@ -25,9 +25,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
   });
 
-  it('refuses an admin or default password shorter than the policy allows', () => {
+  it('refuses an admin password shorter than the policy allows', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: 'seven77' })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadConfig({ NODE_ENV: 'test', DEFAULT_USER_PASSWORD: 'short' })).toThrow(/DEFAULT_USER_PASSWORD/);
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-length' } as const;
+
+    it('never loads the demo agency and sets no CEO login of its own', () => {
+      const config = loadConfig(production);
+      expect(config).toMatchObject({ seedDemo: false, adminEmail: undefined, adminPassword: undefined });
+      expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: .*never loaded in production/);
+    });
+
+    it.each([
+      ['ceo12345', /published/],
+      ['Welcome123', /published/],
+      ['agent123', /published/],
+      ['password123', /too common/],
+      ['owner@example.com', /email/],
+      ['short7!', /at least 8/],
+    ])('refuses ADMIN_PASSWORD=%j, naming the variable', (password, why) => {
+      expect(() => loadConfig({ ...production, ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: password })).toThrow(
+        new RegExp(`ADMIN_PASSWORD[\\s\\S]*${why.source}`),
+      );
+    });
+
+    it('takes a strong first CEO password', () => {
+      const config = loadConfig({
+        ...production,
+        ADMIN_EMAIL: 'Owner@Example.com',
+        ADMIN_PASSWORD: 'Nile-Sunset-Tower-8',
+      });
+      expect(config).toMatchObject({ adminEmail: 'owner@example.com', adminPassword: 'Nile-Sunset-Tower-8' });
+    });
   });
 
   describe('speed-to-lead', () => {

@@ -1,4 +1,5 @@
 import type { ImportResult } from '@crm/contracts';
+import { journaled } from '../../db/import-journal';
 import { readSheet, type SheetRow } from './read-sheet';
 
 export type RowError = ImportResult['errors'][number];
@@ -23,8 +24,14 @@ export interface ImportPlan<Doc, Context> {
 /**
  * The import pipeline shared by leads, users and units: read the sheet (off the request thread, capped),
  * map each row to a document or an error, save the good ones, and report `{ created, skipped, errors }`.
+ * All or nothing: the rows `save` inserts are journaled, rolled back whole if it fails or the process
+ * dies half-way, and a stopping server waits for the import to finish (db/import-journal.ts).
  */
-export async function runImport<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportResult> {
+export function runImport<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportResult> {
+  return journaled(() => importRows(plan));
+}
+
+async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportResult> {
   const rows = await readSheet(plan.dataUrl, plan.maxRows);
   const context = await plan.load(rows);
   const errors: RowError[] = [];

@@ -38,7 +38,7 @@ const dummyHash = (rounds: number) => {
 
 export const toUserDto = (doc: UserDoc) => doc.toJSON() as unknown as User;
 
-const sessionFor = (user: UserDoc, settings: AuthSettings): LoginResponse => ({
+export const sessionFor = (user: UserDoc, settings: AuthSettings): LoginResponse => ({
   token: signToken(
     { userId: String(user._id), tokenVersion: user.tokenVersion ?? 0 },
     settings.jwtSecret,
@@ -55,7 +55,7 @@ export async function login(body: LoginBody, settings: AuthSettings, attempt: Si
     await attempt.limiter.recordFailure(body.email, attempt.address);
     throw new AppError('BAD_CREDENTIALS', BAD_CREDENTIALS);
   }
-  await attempt.limiter.recordSuccess(body.email);
+  await attempt.limiter.recordSuccess(body.email, attempt.address);
   if (!user.active)
     throw new AppError('ACCOUNT_DEACTIVATED', 'Your account is deactivated. Please contact an administrator.');
   return sessionFor(user, settings);

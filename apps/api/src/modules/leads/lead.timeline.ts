@@ -1,5 +1,11 @@
 import { Types } from 'mongoose';
-import type { ContactChannel, LeadHistoryEntry, LeadHistoryQuery, Paginated } from '@crm/contracts';
+import {
+  leadVisibility,
+  type ContactChannel,
+  type LeadHistoryEntry,
+  type LeadHistoryQuery,
+  type Paginated,
+} from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { historyEntry, toHistoryDto, type StoredHistoryEntry } from './lead.history';
@@ -15,6 +21,13 @@ const MAX_SKIP = 2_000_000_000;
 export const visibleLeadFilter = (user: AuthUser, id: string | Types.ObjectId) => ({
   $and: [{ _id: new Types.ObjectId(String(id)) }, visibilityFilter(user)],
 });
+
+/**
+ * A 'merged' entry names the duplicate merged away (`from`), a lead nobody may open any more; only
+ * CEO/Admin, who merge and see every lead, keep its name. Its records now belong to this lead.
+ */
+const withoutUnseenLeadNames = (user: AuthUser) => (entry: LeadHistoryEntry) =>
+  entry.kind === 'merged' && !leadVisibility(user).all ? { ...entry, from: null } : entry;
 
 /**
  * One page of a visible lead's timeline (newest first, as stored), else 404 like GET /api/leads/:id.
@@ -37,7 +50,7 @@ export async function leadHistory(
     },
   ]);
   if (!found) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
-  return { items: found.items.map(toHistoryDto), total: found.total, page, limit };
+  return { items: found.items.map(toHistoryDto).map(withoutUnseenLeadNames(user)), total: found.total, page, limit };
 }
 
 /**

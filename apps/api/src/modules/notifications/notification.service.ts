@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { isAdminRole, type LeadNotification } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { openableLeadIds } from '../leads/lead.links';
 import { NotificationModel } from './notification.model';
 
 type NotificationType = LeadNotification['type'];
@@ -51,21 +52,30 @@ export async function listNotifications(user: AuthUser, limit: number) {
     // One's own changes (a CEO or Admin sees everyone's) are never news to oneself.
     NotificationModel.countDocuments({ ...scope, 'readBy.userId': { $ne: me }, 'changedBy.userId': { $ne: me } }),
   ]);
+  // Told about a lead then, not necessarily allowed to open it now (moved to another team, or a
+  // private lead a Supervisor hears is overdue): such a lead is not named (`leadNotificationSchema`).
+  const openable = await openableLeadIds(
+    user,
+    docs.map((n) => n.leadId),
+  );
   const items: LeadNotification[] = docs.map((n) => {
     const mine = (n.readBy ?? []).find((r) => String(r.userId) === user._id);
     const ownChange = String(n.changedBy?.userId) === user._id;
-    return {
+    const notice = {
       _id: String(n._id),
       leadId: String(n.leadId),
-      leadName: n.leadName,
       type: n.type,
-      oldValue: n.oldValue ?? null,
-      newValue: n.newValue ?? null,
       changedBy: { name: n.changedBy!.name, role: n.changedBy!.role },
       read: Boolean(mine) || ownChange,
       readAt: mine?.at ? mine.at.toISOString() : ownChange ? n.createdAt.toISOString() : null,
       createdAt: n.createdAt.toISOString(),
     };
+    const values = { oldValue: n.oldValue ?? null, newValue: n.newValue ?? null };
+    if (openable.has(String(n.leadId))) return { ...notice, ...values, leadHidden: false, leadName: n.leadName };
+    // The lead's old and new status or interest are the lead's; an overdue notice's deadline is
+    // its assignee's lateness, which a Supervisor is told to chase.
+    const kept = n.type === 'FirstContactOverdue' ? values : { oldValue: null, newValue: null };
+    return { ...notice, ...kept, leadHidden: true };
   });
   return { items, unread };
 }

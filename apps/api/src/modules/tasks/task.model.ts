@@ -1,6 +1,7 @@
 import { Schema } from 'mongoose';
 import { TASK_STATES } from '@crm/contracts';
 import { defineModel } from '../../db/define-model';
+import { LEAD_LINK_FIELDS } from '../leads/lead.links';
 
 const taskSchema = new Schema(
   {
@@ -23,10 +24,13 @@ taskSchema.index({ createdAt: -1 });
 
 export const TaskModel = defineModel('Task', taskSchema, { hidden: ['updatedAt'] });
 
-/** Names of the assignee, creator and linked lead come back in the same request (one query per path). */
+/**
+ * Names of the assignee, creator and linked lead come back in the same request (one query per path);
+ * the lead with what `leadLinkOf` needs to name it only to a viewer who may open it.
+ */
 export const TASK_POPULATE = [
   { path: 'assignedTo', select: 'name email role' },
   { path: 'createdBy', select: 'name email role' },
   // A deleted lead is no longer linked for anyone (it comes back with a restore).
-  { path: 'leadId', select: 'name', match: { deletedAt: null } },
+  { path: 'leadId', select: LEAD_LINK_FIELDS, match: { deletedAt: null } },
 ];

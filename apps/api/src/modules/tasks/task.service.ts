@@ -19,6 +19,7 @@ import { containsInsensitive } from '../../lib/regex';
 import { todayRange } from '../../lib/time-zone';
 import { UserModel } from '../users/user.model';
 import { membersOf } from '../users/user.members';
+import { leadLinkOf, type LinkedLead } from '../leads/lead.links';
 import { TASK_POPULATE, TaskModel } from './task.model';
 import { dueClause } from './task.filters';
 import { withTaskOnTimeline } from './task.timeline';
@@ -26,7 +27,12 @@ import { withTaskOnTimeline } from './task.timeline';
 const TASK_NOT_FOUND = 'Task not found';
 const oid = (id: string) => new Types.ObjectId(id);
 type TaskDocument = InstanceType<typeof TaskModel>;
-const toTaskDto = (doc: TaskDocument) => doc.toJSON() as unknown as Task;
+/** A populated task as answered; its lead named only to a viewer who may open it (a CEO links any lead). */
+function toTaskDto(user: AuthUser, doc: TaskDocument): Task {
+  const task = doc.toJSON() as unknown as Omit<Task, 'leadId'>;
+  const lead = doc.leadId as unknown as LinkedLead | null;
+  return { ...task, leadId: lead ? leadLinkOf(user, lead) : null };
+}
 const idOf = (ref: unknown) => (ref ? String(ref) : null);
 const recordOf = (doc: TaskDocument): TaskRecord => ({
   assignedTo: idOf(doc.assignedTo),
@@ -63,7 +69,7 @@ export async function listTasks(user: AuthUser, query: ListTasksQuery, timeZone:
       .populate(TASK_POPULATE),
     TaskModel.countDocuments(filter),
   ]);
-  return { items: docs.map(toTaskDto), total, page: query.page, limit: query.limit };
+  return { items: docs.map((doc) => toTaskDto(user, doc)), total, page: query.page, limit: query.limit };
 }
 
 /** The sidebar's count: the caller's own open tasks due today in the agency's zone. */
@@ -117,7 +123,7 @@ export async function createTask(user: AuthUser, body: CreateTaskBody): Promise<
     assignedTo: oid(body.assignedTo),
     createdBy: oid(user._id),
   });
-  return toTaskDto(await doc.populate(TASK_POPULATE));
+  return toTaskDto(user, await doc.populate(TASK_POPULATE));
 }
 
 /** A task the caller may see, else 404 (a task outside one's visibility does not exist for them). */
@@ -132,7 +138,7 @@ export async function updateTask(user: AuthUser, id: string, body: UpdateTaskBod
   if ('state' in body) {
     if (!canToggleTask(user, recordOf(doc)))
       throw new AppError('TASK_STATE_FORBIDDEN', 'Only the assignee can change the task status');
-    if (body.state === doc.state) return toTaskDto(await doc.populate(TASK_POPULATE));
+    if (body.state === doc.state) return toTaskDto(user, await doc.populate(TASK_POPULATE));
   }
   // The linked lead's timeline says so in the same step (task.timeline.ts): linked, unlinked, done.
   await withTaskOnTimeline(user, doc, body, async () => {
@@ -140,7 +146,7 @@ export async function updateTask(user: AuthUser, id: string, body: UpdateTaskBod
     else doc.leadId = body.leadId ? new Types.ObjectId(body.leadId) : null;
     await doc.save();
   });
-  return toTaskDto(await doc.populate(TASK_POPULATE));
+  return toTaskDto(user, await doc.populate(TASK_POPULATE));
 }
 
 export async function deleteTask(user: AuthUser, id: string) {

@@ -13,8 +13,18 @@ const userSchema = new Schema(
     active: { type: Boolean, default: true },
     /** Signed into every token; a bump (new password, deactivation, new role) ends earlier sessions. */
     tokenVersion: { type: Number, default: 0 },
-    /** The password was chosen by someone else (the default one): the user must pick their own first. */
+    /** The password was chosen by someone else (an admin's reset): the user must pick their own first. */
     mustChangePassword: { type: Boolean, default: false },
+    /** No password opens the account (its hash is of a discarded random secret): only a sign-in link does. */
+    awaitingPassword: { type: Boolean, default: false },
+    /** The unused one-time sign-in link: the SHA-256 of its token (never the token) and its expiry. */
+    invitation: {
+      type: new Schema(
+        { tokenHash: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+        { _id: false },
+      ),
+      default: null,
+    },
     /** Soft delete: the account is gone, but names on leads, tasks and messages stay readable. */
     deletedAt: { type: Date, default: null },
     deletedEmail: { type: String, default: null },
@@ -26,9 +36,10 @@ userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ role: 1, name: 1 });
 userSchema.index({ teamId: 1 });
 userSchema.index({ teamIds: 1 });
+userSchema.index({ 'invitation.tokenHash': 1 });
 
-/** Never in an answer: the hash, the tombstone of a deleted account, the session version. */
-const SECRET_USER_FIELDS = ['passwordHash', 'deletedAt', 'deletedEmail', 'tokenVersion'];
+/** Never in an answer: the hashes, the tombstone of a deleted account, the session version. */
+const SECRET_USER_FIELDS = ['passwordHash', 'deletedAt', 'deletedEmail', 'tokenVersion', 'invitation'];
 
 export type UserAttrs = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 export type UserDoc = HydratedDocument<UserAttrs>;

@@ -2,6 +2,7 @@ import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import { createUser, deleteUser, listUsers, updateUser } from './user.service';
 import { exportUsers, importUsers } from './user.transfer';
+import { resetAccess } from './user.invitation';
 
 export const userRoutes: RouteModule<typeof contract.users> = ({ config }) => ({
   exportXlsx: () => exportUsers(),
@@ -9,5 +10,6 @@ export const userRoutes: RouteModule<typeof contract.users> = ({ config }) => ({
   list: ({ query }) => listUsers(query),
   create: ({ user, body }) => createUser(user, body, config),
   update: ({ user, params, body }) => updateUser(user, params.id, body, config),
+  resetAccess: ({ user, params }) => resetAccess(user, params.id, config.bcryptRounds),
   remove: ({ user, params }) => deleteUser(user, params.id),
 });

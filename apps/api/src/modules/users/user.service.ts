@@ -2,28 +2,36 @@ import bcrypt from 'bcryptjs';
 import {
   canDeleteUser,
   passwordProblem,
+  type CreatedUserResponse,
   type CreateUserBody,
   type ListUsersQuery,
+  type ManagedUser,
   type Paginated,
   type UpdateUserBody,
-  type User,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { TeamModel } from '../teams/team.model';
 import { toUserDto } from '../auth/auth.service';
-import { USER_TEAM_POPULATE, UserModel } from './user.model';
+import { USER_TEAM_POPULATE, UserModel, type UserDoc } from './user.model';
+import { invitationOf, invitedAccount } from './user.invitation';
 import { assertMayManageRole, CEO_ONLY, endsEarlierSessions, mustChangeAfterReset, teamFieldsFor } from './user.rules';
 
 export interface PasswordPolicy {
-  defaultUserPassword: string;
   bcryptRounds: number;
 }
 
+/** A user with how they can sign in (the link's hash itself never leaves the server). */
+export const toManagedUserDto = (doc: UserDoc): ManagedUser => ({
+  ...toUserDto(doc),
+  awaitingPassword: doc.awaitingPassword ?? false,
+  invitationExpiresAt: doc.invitation?.expiresAt.toISOString() ?? null,
+});
+
 const EMAIL_TAKEN = 'A user with this email already exists';
 
-export async function listUsers(query: ListUsersQuery): Promise<Paginated<User>> {
+export async function listUsers(query: ListUsersQuery): Promise<Paginated<ManagedUser>> {
   const filter: Record<string, unknown> = { deletedAt: null };
   if (query.role) filter.role = query.role;
   if (query.search)
@@ -36,7 +44,7 @@ export async function listUsers(query: ListUsersQuery): Promise<Paginated<User>>
       .populate(USER_TEAM_POPULATE),
     UserModel.countDocuments(filter),
   ]);
-  return { items: docs.map(toUserDto), total, page: query.page, limit: query.limit };
+  return { items: docs.map(toManagedUserDto), total, page: query.page, limit: query.limit };
 }
 
 /** Every team id must name an existing team. */
@@ -52,22 +60,28 @@ async function assertEmailFree(email: string, exceptId?: string) {
   if (taken) throw new AppError('USER_EMAIL_TAKEN', EMAIL_TAKEN);
 }
 
-export async function createUser(caller: AuthUser, body: CreateUserBody, policy: PasswordPolicy): Promise<User> {
+/**
+ * Without a password the new user gets a one-time sign-in link, answered here once: no shared
+ * default password, so nobody who knows their email can sign in before they do.
+ */
+export async function createUser(
+  caller: AuthUser,
+  body: CreateUserBody,
+  policy: PasswordPolicy,
+): Promise<CreatedUserResponse> {
   assertMayManageRole(caller, body.role);
   const teams = teamFieldsFor(body.role, body.teamId, body.teamIds);
   await Promise.all([assertTeamsExist([teams.teamId, ...teams.teamIds]), assertEmailFree(body.email)]);
-  const passwordHash = await bcrypt.hash(body.password ?? policy.defaultUserPassword, policy.bcryptRounds);
-  const doc = await UserModel.create({
-    name: body.name,
-    email: body.email,
-    role: body.role,
-    passwordHash,
-    // The agency's default password is known to everyone it was given to: its owner picks their own first.
-    mustChangePassword: body.password === undefined,
-    ...teams,
-  });
+  const invited = body.password === undefined ? await invitedAccount(policy.bcryptRounds) : null;
+  const access = invited
+    ? invited.fields
+    : { passwordHash: await bcrypt.hash(body.password as string, policy.bcryptRounds) };
+  const doc = await UserModel.create({ name: body.name, email: body.email, role: body.role, ...access, ...teams });
   await doc.populate(USER_TEAM_POPULATE);
-  return toUserDto(doc);
+  return {
+    ...toManagedUserDto(doc),
+    invitation: invited ? invitationOf(doc, invited.token, invited.fields.invitation.expiresAt) : null,
+  };
 }
 
 async function findLiveUser(id: string) {
@@ -81,7 +95,7 @@ export async function updateUser(
   id: string,
   body: UpdateUserBody,
   policy: PasswordPolicy,
-): Promise<User> {
+): Promise<ManagedUser> {
   const doc = await findLiveUser(id);
   assertMayManageRole(caller, doc.role);
   if (body.role) assertMayManageRole(caller, body.role);
@@ -109,10 +123,13 @@ export async function updateUser(
   if (body.password) {
     doc.passwordHash = await bcrypt.hash(body.password, policy.bcryptRounds);
     doc.mustChangePassword = mustChangeAfterReset(caller._id, id);
+    // A password now opens the account: an unused sign-in link no longer may.
+    doc.awaitingPassword = false;
+    doc.invitation = null;
   }
   await doc.save();
   await doc.populate(USER_TEAM_POPULATE);
-  return toUserDto(doc);
+  return toManagedUserDto(doc);
 }
 
 /** Soft delete: the account cannot sign in, its email is freed, and its records keep their author. */

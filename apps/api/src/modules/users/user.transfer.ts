@@ -1,5 +1,14 @@
 import bcrypt from 'bcryptjs';
-import { canManageUser, createUserBody, type ImportResult, type Role, roleSchema, teamsOf } from '@crm/contracts';
+import { Types } from 'mongoose';
+import {
+  canManageUser,
+  createUserBody,
+  type Invitation,
+  type Role,
+  roleSchema,
+  teamsOf,
+  type UserImportResult,
+} from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
 import {
   insertAcceptedRows,
@@ -14,6 +23,8 @@ import { TeamModel } from '../teams/team.model';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
 import { teamFieldsFor } from './user.rules';
 import type { PasswordPolicy } from './user.service';
+import { invitationOf, invitedAccount } from './user.invitation';
+import { newInvitation } from './invitation-token';
 
 export const MAX_USER_IMPORT_ROWS = 5000;
 
@@ -48,16 +59,23 @@ interface UserSheetContext {
   taken: Set<string>;
 }
 interface NewUser {
-  fields: Record<string, unknown>;
-  password: string;
+  fields: { name: string; email: string } & Record<string, unknown>;
+  /** Undefined: the user gets a one-time sign-in link instead. */
+  password?: string;
 }
 
 /**
  * Columns (any case): Name, Email, Role (default Agent), Team (for Managers, several separated by commas),
- * Password (default: the agency's default password). Bad and duplicate rows are reported, good rows kept.
+ * Password (optional: without one the user gets a one-time sign-in link, listed in the report).
+ * Bad and duplicate rows are reported, good rows kept.
  */
-export function importUsers(caller: AuthUser, dataUrl: string, policy: PasswordPolicy): Promise<ImportResult> {
-  return runImport<NewUser, UserSheetContext>({
+export async function importUsers(
+  caller: AuthUser,
+  dataUrl: string,
+  policy: PasswordPolicy,
+): Promise<UserImportResult> {
+  const invitations: Invitation[] = [];
+  const report = await runImport<NewUser, UserSheetContext>({
     dataUrl,
     maxRows: MAX_USER_IMPORT_ROWS,
     load: async (rows) => {
@@ -71,29 +89,48 @@ export function importUsers(caller: AuthUser, dataUrl: string, policy: PasswordP
         taken: new Set(existing.map((u) => u.email)),
       };
     },
-    parseRow: (row, context) => parseUserRow(caller, policy, row, context),
+    parseRow: (row, context) => parseUserRow(caller, row, context),
     save: async (accepted) => {
-      // bcrypt is slow on purpose: hash each distinct password once.
+      // bcrypt is slow on purpose: hash each distinct password once, and one unusable hash for the
+      // invited (of a secret thrown away: no password opens their accounts, their links do).
       const hashes = new Map<string, string>();
-      for (const password of new Set(accepted.map((a) => a.doc.password))) {
+      for (const password of new Set(accepted.flatMap((a) => a.doc.password ?? []))) {
         hashes.set(password, await bcrypt.hash(password, policy.bcryptRounds));
       }
-      const docs = accepted.map(({ row, doc }) => ({
-        row,
-        doc: { ...doc.fields, passwordHash: hashes.get(doc.password) },
-      }));
+      const invited = await invitedAccount(policy.bcryptRounds);
+      const links = new Map<number, Invitation>();
+      const docs = accepted.map(({ row, doc }) => {
+        if (doc.password !== undefined) return { row, doc: { ...doc.fields, passwordHash: hashes.get(doc.password) } };
+        const { token, fields } = invitedLink(invited.fields.passwordHash);
+        links.set(row, invitationOf({ _id: fields._id, ...doc.fields }, token, fields.invitation.expiresAt));
+        return { row, doc: { ...doc.fields, ...fields } };
+      });
       // Another import may take an email between our check and this write: that row is reported.
-      return insertAcceptedRows(UserModel, docs, 'Skipped: a user with this email already exists');
+      const refused = await insertAcceptedRows(UserModel, docs, 'Skipped: a user with this email already exists');
+      const refusedRows = new Set(refused.map((r) => r.row));
+      for (const [row, link] of links) if (!refusedRows.has(row)) invitations.push(link);
+      return refused;
     },
   });
+  return { ...report, invitations };
 }
 
-function parseUserRow(
-  caller: AuthUser,
-  policy: PasswordPolicy,
-  row: SheetRow,
-  { teamIdByKey, taken }: UserSheetContext,
-): RowOutcome<NewUser> {
+/** A row's own link over the import's one unusable password hash; its id is chosen here to name it. */
+function invitedLink(passwordHash: string) {
+  const { token, stored } = newInvitation();
+  return {
+    token,
+    fields: {
+      _id: new Types.ObjectId(),
+      passwordHash,
+      awaitingPassword: true,
+      mustChangePassword: false,
+      invitation: stored,
+    },
+  };
+}
+
+function parseUserRow(caller: AuthUser, row: SheetRow, { teamIdByKey, taken }: UserSheetContext): RowOutcome<NewUser> {
   const roleText = columns.value(row, 'role') || 'Agent';
   const role: Role | undefined = roleByName.get(roleText.toLowerCase());
   if (!role) return { error: `Unknown role "${roleText}"` };
@@ -118,15 +155,8 @@ function parseUserRow(
   taken.add(parsed.data.email);
   return {
     doc: {
-      password: parsed.data.password ?? policy.defaultUserPassword,
-      fields: {
-        name: parsed.data.name,
-        email: parsed.data.email,
-        role,
-        ...teamFieldsFor(role, ids[0], ids),
-        // The agency's default password is known to many: its owner chooses their own at first sign-in.
-        mustChangePassword: parsed.data.password === undefined,
-      },
+      password: parsed.data.password,
+      fields: { name: parsed.data.name, email: parsed.data.email, role, ...teamFieldsFor(role, ids[0], ids) },
     },
   };
 }

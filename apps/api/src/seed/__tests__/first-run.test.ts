@@ -25,6 +25,25 @@ describe('first run', () => {
       .expect(200);
   });
 
+  it('refuses to start an empty database without a first CEO login, writing nothing', async () => {
+    await expect(seedFirstRun({ ...config, adminPassword: undefined, seedDemo: false }, logger)).rejects.toThrow(
+      /set ADMIN_PASSWORD to create the first CEO/,
+    );
+    await expect(
+      seedFirstRun({ ...config, adminEmail: undefined, adminPassword: undefined, seedDemo: false }, logger),
+    ).rejects.toThrow(/set ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(await UserModel.countDocuments()).toBe(0);
+    expect(await mongoose.connection.db!.collection('startup_locks').findOne({ begun: true })).toBeNull();
+  });
+
+  it('never reloads the demo agency in production', async () => {
+    await seedFirstRun({ ...config, seedDemo: false }, logger);
+    await expect(reseedDemo({ ...config, env: 'production' }, logger)).rejects.toThrow(
+      /refused when NODE_ENV=production/,
+    );
+    expect(await UserModel.countDocuments()).toBe(1);
+  });
+
   it('seeds a demo agency with every role, leads in every status and feedback', async () => {
     await seedFirstRun({ ...config, seedDemo: true }, logger);
     const roles = await UserModel.distinct('role');

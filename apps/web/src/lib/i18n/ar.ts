@@ -6,6 +6,7 @@ import { tasksAr } from './catalogs/tasks.ar';
 import { timelineAr } from './catalogs/timeline.ar';
 import { leadsBulkAr } from './catalogs/leads-bulk.ar';
 import { unitsAr } from './catalogs/units.ar';
+import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
 export const ar: Catalog = {
@@ -45,6 +46,7 @@ export const ar: Catalog = {
     actions: 'الإجراءات',
     active: 'نشط',
     inactive: 'غير نشط',
+    hiddenLead: 'عميل لا يمكنك فتحه',
   },
   shell: {
     skipToContent: 'انتقل إلى المحتوى',
@@ -97,6 +99,12 @@ export const ar: Catalog = {
     confirmPassword: 'تأكيد كلمة المرور الجديدة',
     saveAndContinue: 'حفظ ومتابعة',
     signOut: 'تسجيل الخروج',
+    tooManyAttemptsIn_one: 'محاولات كثيرة. حاول مرة أخرى بعد ثانية واحدة.',
+    tooManyAttemptsIn_two: 'محاولات كثيرة. حاول مرة أخرى بعد ثانيتين.',
+    tooManyAttemptsIn_few: 'محاولات كثيرة. حاول مرة أخرى بعد {{count}} ثوانٍ.',
+    tooManyAttemptsIn_many: 'محاولات كثيرة. حاول مرة أخرى بعد {{count}} ثانية.',
+    tooManyAttemptsIn_other: 'محاولات كثيرة. حاول مرة أخرى بعد {{count}} ثانية.',
+    tooManyAttemptsAt: 'محاولات كثيرة. حاول مرة أخرى الساعة {{time}}.',
   },
   labels: {
     status: {
@@ -353,6 +361,7 @@ export const ar: Catalog = {
     bell_two: 'الإشعارات، {{count}} غير مقروءة',
     bell_few: 'الإشعارات، {{count}} غير مقروءة',
     bell_many: 'الإشعارات، {{count}} غير مقروءة',
+    hiddenLead: 'عميل لا يمكنك فتحه',
   },
   users: {
     title: 'المستخدمون',
@@ -368,7 +377,6 @@ export const ar: Catalog = {
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
-    defaultPassword: 'الافتراضية',
     role: 'الدور',
     addUser: 'إضافة مستخدم',
     added: 'تمت إضافة المستخدم "{{name}}"',
@@ -500,7 +508,9 @@ export const ar: Catalog = {
   campaigns: campaignsAr,
   units: unitsAr,
   chats: chatsAr,
+  access: accessAr,
   messages: {
+    ...accessMessagesAr,
     loadUnits: 'تعذر تحميل الوحدات',
     linkFailed: 'تعذر الربط',
     titleRequired: 'العنوان مطلوب',
@@ -609,6 +619,9 @@ export const ar: Catalog = {
     RATE_LIMITED: 'محاولات كثيرة. يرجى الانتظار ثم المحاولة مرة أخرى.',
     PASSWORD_CHANGE_REQUIRED: 'يرجى اختيار كلمة مرور جديدة أولًا.',
     CURRENT_PASSWORD_WRONG: 'كلمة المرور الحالية غير صحيحة.',
+    INVITATION_INVALID: 'رابط الدخول هذا غير صالح. اطلب من المسؤول رابطًا جديدًا.',
+    INVITATION_EXPIRED: 'انتهت صلاحية رابط الدخول هذا. اطلب من المسؤول رابطًا جديدًا.',
+    USER_INACTIVE: 'هذا الحساب معطل: فعّله أولًا.',
     PASSWORD_REJECTED: 'كلمة المرور هذه غير مسموح بها.',
     FILE_REQUIRED: 'يرجى اختيار ملف.',
     FILE_UNREADABLE: 'تعذّرت قراءة الملف.',

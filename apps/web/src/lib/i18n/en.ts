@@ -6,6 +6,7 @@ import { tasksEn } from './catalogs/tasks.en';
 import { timelineEn } from './catalogs/timeline.en';
 import { leadsBulkEn } from './catalogs/leads-bulk.en';
 import { unitsEn } from './catalogs/units.en';
+import { accessEn, accessMessagesEn } from './catalogs/access.en';
 
 /**
  * The English texts: the spec's own, exactly (tests check them). Keys are typed from this object;
@@ -47,6 +48,8 @@ export const en = {
     actions: 'Actions',
     active: 'Active',
     inactive: 'Inactive',
+    /** Said instead of a linked lead's name when the reader may not open that lead (no link). */
+    hiddenLead: 'a lead you cannot open',
   },
   shell: {
     skipToContent: 'Skip to content',
@@ -100,6 +103,9 @@ export const en = {
     confirmPassword: 'Confirm new password',
     saveAndContinue: 'Save and continue',
     signOut: 'Sign out',
+    tooManyAttemptsIn_one: 'Too many attempts. Try again in {{count}} second.',
+    tooManyAttemptsIn_other: 'Too many attempts. Try again in {{count}} seconds.',
+    tooManyAttemptsAt: 'Too many attempts. Try again at {{time}}.',
   },
   labels: {
     status: {
@@ -345,6 +351,7 @@ export const en = {
     bell_zero: 'Notifications',
     bell_one: 'Notifications, {{count}} unread',
     bell_other: 'Notifications, {{count}} unread',
+    hiddenLead: 'A lead you cannot open',
   },
   users: {
     title: 'Users',
@@ -356,7 +363,6 @@ export const en = {
     name: 'Name',
     email: 'Email',
     password: 'Password',
-    defaultPassword: 'Default password',
     role: 'Role',
     addUser: 'Add User',
     added: 'User "{{name}}" added',
@@ -473,7 +479,9 @@ export const en = {
   campaigns: campaignsEn,
   units: unitsEn,
   chats: chatsEn,
+  access: accessEn,
   messages: {
+    ...accessMessagesEn,
     loadUnits: 'Failed to load units',
     linkFailed: 'Link failed',
     titleRequired: 'Title is required',
@@ -583,6 +591,9 @@ export const en = {
     RATE_LIMITED: 'Too many attempts. Please wait and try again.',
     PASSWORD_CHANGE_REQUIRED: 'Please choose a new password first.',
     CURRENT_PASSWORD_WRONG: 'The current password is wrong.',
+    INVITATION_INVALID: 'This sign-in link is not valid. Ask your administrator for a new one.',
+    INVITATION_EXPIRED: 'This sign-in link has expired. Ask your administrator for a new one.',
+    USER_INACTIVE: 'This account is deactivated: activate it first.',
     PASSWORD_REJECTED: 'This password is not allowed.',
     FILE_REQUIRED: 'Please choose a file.',
     FILE_UNREADABLE: 'The file could not be read.',

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
-import { contract, errorResponse } from '@crm/contracts';
+import { contract, errorResponse, rateLimitedDetails } from '@crm/contracts';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { UserModel } from '../../users/user.model';
+import { UNTRUSTED_FORWARDED_FOR_WARNING } from '../../../http/forwarded-for-warning';
 import { LOGIN_LIMITS } from '../login-limiter';
 import {
   TEST_PASSWORD,
@@ -77,54 +78,99 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('failed sign-in limits', () => {
-  it('locks an account after 10 failures from any addresses, with a 429 and Retry-After', async () => {
+  const { accountAtAddress, address } = LOGIN_LIMITS;
+
+  it('slows one account at one address after its free failures, with a 429, Retry-After and the wait in details', async () => {
     await createUser('Agent', { email: 'target@test.local' });
     await createUser('Agent', { email: 'other@test.local' });
-    // Behind a trusted proxy each attempt comes from its own address: the account's count still adds up.
-    const app = appWith({ trustProxy: ['loopback'] });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      await signIn(app, 'target@test.local', 'bad', `198.51.100.${i + 1}`).expect(401);
-    }
-    const res = await signIn(app, 'target@test.local', TEST_PASSWORD, '198.51.100.200').expect(429);
-    expect(errorResponse.parse(res.body)).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(res.body.message).toMatch(/Too many failed sign-in attempts\. Please wait 15 minutes/);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    // Another account from the same address is not locked out.
-    await signIn(app, 'other@test.local', TEST_PASSWORD, '198.51.100.1').expect(200);
+    const app = makeApp();
+    for (let i = 0; i < accountAtAddress.freeFailures + 1; i++)
+      await signIn(app, 'target@test.local', 'bad').expect(401);
+    // The right password too: while the address waits, nothing it sends is checked.
+    const res = await signIn(app, 'target@test.local', TEST_PASSWORD).expect(429);
+    expect(errorResponse.parse(res.body)).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 1 } });
+    expect(rateLimitedDetails.parse(res.body.details)).toEqual({ retryAfterSeconds: 1 });
+    expect(res.body.message).toBe('Too many failed sign-in attempts. Try again in 1 second.');
+    expect(res.headers['retry-after']).toBe('1');
+    // Another account from the same address is not slowed.
+    await signIn(app, 'other@test.local', TEST_PASSWORD).expect(200);
   });
 
-  it('locks an address after 50 failures over many accounts, whatever X-Forwarded-For it forges', async () => {
+  it('twelve wrong passwords from one address leave the right password working from another', async () => {
+    await createUser('CEO', { email: 'owner@test.local' });
+    const app = appWith({ trustProxy: ['loopback'] });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn(app, 'owner@test.local', 'guess', '198.51.100.7')).status);
+    expect(statuses.slice(0, accountAtAddress.freeFailures + 1).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await signIn(app, 'owner@test.local', TEST_PASSWORD, '192.0.2.10').expect(200);
+    const refused = await signIn(app, 'owner@test.local', TEST_PASSWORD, '198.51.100.7').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('slows an address after its free failures over many accounts, whatever X-Forwarded-For it forges', async () => {
     await createUser('Agent', { email: 'victim@test.local' });
     const app = makeApp(); // TRUST_PROXY unset: X-Forwarded-For is ignored
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+    for (let i = 0; i < address.freeFailures + 1; i++) {
       await signIn(app, `guess${i}@test.local`, 'Password1', `203.0.113.${i + 1}`).expect(401);
     }
     const res = await signIn(app, 'victim@test.local', TEST_PASSWORD, '203.0.113.250').expect(429);
     expect(res.body.code).toBe('RATE_LIMITED');
-    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.headers['retry-after']).toBe('1');
 
-    // Trusting the proxy makes X-Forwarded-For the address: another one is not locked.
+    // Trusting the proxy makes X-Forwarded-For the address: another one is not slowed.
     await signIn(appWith({ trustProxy: ['loopback'] }), 'victim@test.local', TEST_PASSWORD, '192.0.2.9').expect(200);
   });
 
-  it("resets the account's count on a successful sign-in", async () => {
+  it("resets the account's count at that address on a successful sign-in", async () => {
     await createUser('Agent', { email: 'forgetful@test.local' });
     const app = makeApp();
     const failures = async (count: number) => {
       for (let i = 0; i < count; i++) await signIn(app, 'forgetful@test.local', 'bad').expect(401);
     };
-    await failures(LOGIN_LIMITS.perAccount - 1);
+    await failures(accountAtAddress.freeFailures);
     await signIn(app, 'forgetful@test.local', TEST_PASSWORD).expect(200);
-    await failures(LOGIN_LIMITS.perAccount);
+    await failures(accountAtAddress.freeFailures + 1);
     await signIn(app, 'forgetful@test.local', TEST_PASSWORD).expect(429);
+  });
+
+  it('counts an unknown email like a wrong password', async () => {
+    const app = makeApp();
+    for (let i = 0; i < accountAtAddress.freeFailures + 1; i++)
+      await signIn(app, 'nobody@test.local', 'bad').expect(401);
+    await signIn(app, 'nobody@test.local', 'bad').expect(429);
   });
 
   it('does not count successful sign-ins', async () => {
     await createUser('Agent', { email: 'busy@test.local' });
     const app = makeApp();
-    for (let i = 0; i < LOGIN_LIMITS.perAccount + 2; i++)
+    for (let i = 0; i < accountAtAddress.freeFailures + 2; i++)
       await signIn(app, 'busy@test.local', TEST_PASSWORD).expect(200);
+  });
+});
+
+describe('X-Forwarded-For while TRUST_PROXY is off', () => {
+  const loggedApp = (trustProxy: typeof testConfig.trustProxy) => {
+    const logger = createLogger('silent');
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    return { app: createApp({ config: { ...testConfig, trustProxy }, logger }), warn };
+  };
+
+  it('logs one warning, at the first request that carries it', async () => {
+    const { app, warn } = loggedApp(false);
+    await request(app).get('/api/health').expect(200);
+    expect(warn).not.toHaveBeenCalled();
+    await signIn(app, 'someone@test.local', 'bad', '203.0.113.1').expect(401);
+    await signIn(app, 'someone@test.local', 'bad', '203.0.113.2').expect(401);
+    await request(app).get('/api/health').set('X-Forwarded-For', '203.0.113.3').expect(200);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![1]).toBe(UNTRUSTED_FORWARDED_FOR_WARNING);
+  });
+
+  it('stays quiet when TRUST_PROXY names the proxy', async () => {
+    const { app, warn } = loggedApp(['loopback']);
+    await signIn(app, 'someone@test.local', 'bad', '203.0.113.1').expect(401);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

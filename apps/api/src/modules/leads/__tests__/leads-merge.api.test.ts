@@ -157,4 +157,20 @@ describe('POST /api/leads/:id/merge', () => {
     await merge(ceo, a._id, c._id).expect(200);
     await merge(ceo, b._id, c._id).expect(404);
   });
+
+  it("names the merged duplicate on the kept lead's timeline to CEO/Admin only (nobody may open it now)", async () => {
+    const p = await oneOfEachRole();
+    const kept = await createLead({ name: 'Hala', teamId: p.team, assignedTo: p.Agent });
+    const other = await createLead({ name: 'Hala private', privacy: 'agent_private', assignedTo: p.Manager });
+    await merge(p.CEO, kept._id, other._id).expect(200);
+    const mergedEntry = async (user: { _id: unknown }) => {
+      const res = await requestAs(app, user)
+        .get(`/api/leads/${String(kept._id)}/history`)
+        .expect(200);
+      return parseAnswer(contract.leads.history, res.body).items.find((e) => e.kind === 'merged');
+    };
+    expect(await mergedEntry(p.Agent)).toMatchObject({ from: null, ref: String(other._id) });
+    expect(await mergedEntry(p.Supervisor)).toMatchObject({ from: null });
+    expect(await mergedEntry(p.CEO)).toMatchObject({ from: 'Hala private' });
+  });
 });

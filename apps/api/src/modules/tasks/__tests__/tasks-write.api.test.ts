@@ -179,7 +179,11 @@ describe('PUT /api/tasks/:id', () => {
       .put(`/api/tasks/${id}`)
       .send({ leadId: String(lead._id) })
       .expect(200);
-    expect(parseAnswer(contract.tasks.update, res.body).leadId).toEqual({ _id: String(lead._id), name: 'Hala' });
+    expect(parseAnswer(contract.tasks.update, res.body).leadId).toEqual({
+      _id: String(lead._id),
+      hidden: false,
+      name: 'Hala',
+    });
     const off = await requestAs(app, p.Agent).put(`/api/tasks/${id}`).send({ leadId: null }).expect(200);
     expect(off.body.leadId).toBeNull();
   });

@@ -62,9 +62,12 @@ describe('POST /api/users/import', () => {
 
     const imported = await UserModel.findOne({ email: 'good1@test.local' }).populate('teamId');
     expect((imported?.teamId as unknown as { name: string }).name).toBe('Heliopolis');
-    // Given the default password, they choose their own at first sign-in; with their own, they don't.
-    expect(imported?.mustChangePassword).toBe(true);
-    expect((await UserModel.findOne({ email: 'good2@test.local' }))?.mustChangePassword).toBe(false);
+    // Without a password a user gets a one-time sign-in link, in the report; with one, none.
+    expect(imported?.awaitingPassword).toBe(true);
+    expect(report.invitations).toEqual([
+      expect.objectContaining({ userId: String(imported?._id), email: 'good1@test.local', token: expect.any(String) }),
+    ]);
+    expect((await UserModel.findOne({ email: 'good2@test.local' }))?.awaitingPassword).toBe(false);
   });
 
   it('reads .xls files too', async () => {
@@ -77,7 +80,7 @@ describe('POST /api/users/import', () => {
       'biff8',
     );
     const res = await requestAs(app, admin).post('/api/users/import').send({ dataUrl }).expect(200);
-    expect(res.body).toEqual({ created: 1, skipped: 0, errors: [] });
+    expect(res.body).toMatchObject({ created: 1, skipped: 0, errors: [] });
   });
 
   it('refuses a garbage file with a 400', async () => {

@@ -62,7 +62,7 @@ describe('GET /api/users', () => {
 });
 
 describe('POST /api/users', () => {
-  it('creates a user with the default password when none is given', async () => {
+  it('creates a user with a one-time sign-in link, and no password opens the account, when none is given', async () => {
     const admin = await createUser('Admin');
     const team = await createTeam('Giza');
     const res = await requestAs(app, admin)
@@ -71,7 +71,10 @@ describe('POST /api/users', () => {
       .expect(201);
     const user = parseAnswer(contract.users.create, res.body);
     expect(user).toMatchObject({ name: 'New Agent', email: 'new@test.local', teamId: { name: 'Giza' }, active: true });
-    await request(app).post('/api/auth/login').send({ email: 'new@test.local', password: 'Default123' }).expect(200);
+    expect(user).toMatchObject({ awaitingPassword: true, invitation: { userId: user._id, email: 'new@test.local' } });
+    // The shared default password of earlier versions, and the sign-in link's token, open nothing.
+    for (const password of ['Welcome123', 'Default123', user.invitation!.token])
+      await request(app).post('/api/auth/login').send({ email: 'new@test.local', password }).expect(401);
   });
 
   it('keeps the team list for Managers only', async () => {

@@ -6,6 +6,8 @@ import { useChangePassword } from '../api/change-password';
 import { choosePasswordSchema, emptyNewPassword, NEW_PASSWORD_TEXT } from '../model/new-password';
 import { AuthSubmit } from './auth-card';
 import { translateText, useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
+import { retryAfterSeconds, tryAgainMessage } from '../model/try-again';
 
 /**
  * Current password, new password and its confirmation. The policy's message shows under the new
@@ -17,16 +19,21 @@ export function ChoosePasswordForm({ email }: { email: string }) {
   const form = useForm({ defaultValues: emptyNewPassword(), resolver: zodResolver(choosePasswordSchema(email)) });
   const { control } = form;
   const changePassword = useChangePassword();
+  const fmt = useFormat();
 
   const handleSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     changePassword.mutate(
       { currentPassword, newPassword },
       {
-        onError: (err) =>
+        onError: (err) => {
+          const wait = retryAfterSeconds(err);
+          if (wait !== null)
+            return form.setError('root', { type: 'server', message: tryAgainMessage(wait, t, fmt.time) });
           setServerError(form, err, {
             fallback: 'Could not change the password',
             fields: { CURRENT_PASSWORD_WRONG: 'currentPassword', PASSWORD_REJECTED: 'newPassword' },
-          }),
+          });
+        },
       },
     ),
   );

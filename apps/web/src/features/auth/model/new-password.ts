@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addPasswordIssue, changePasswordBody, passwordProblem } from '@crm/contracts';
+import { addPasswordIssue, changePasswordBody, newPassword, passwordProblem } from '@crm/contracts';
 
 export const NEW_PASSWORD_TEXT = {
   hint: 'At least 8 characters. Not your email, not a common password.',
@@ -31,3 +31,14 @@ export const emptyNewPassword = (): ChoosePasswordValues => ({
   newPassword: '',
   confirmPassword: '',
 });
+
+/** A sign-in link's form: the new password (the policy, with the invited email) and its confirmation. */
+export const invitationPasswordSchema = (email: string) =>
+  z
+    .object({ newPassword, confirmPassword: z.string() })
+    .superRefine(({ newPassword: password, confirmPassword }, ctx) => {
+      addPasswordIssue(ctx, password, email, 'newPassword');
+      if (confirmPassword !== password) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: NEW_PASSWORD_TEXT.mismatch });
+      }
+    });

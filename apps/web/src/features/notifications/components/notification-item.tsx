@@ -41,6 +41,8 @@ export function NotificationItem({ notification: n, now, onOpen, interests }: No
   const { t } = useT();
   const fmt = useFormat();
   const change = notificationChange(n, interests);
+  // A lead the reader may not open comes without its name (the server's rule): no link, no contact.
+  const leadName = n.leadHidden ? null : n.leadName;
   const open = () => {
     if (!n.read) onOpen(n._id);
   };
@@ -51,10 +53,14 @@ export function NotificationItem({ notification: n, now, onOpen, interests }: No
         {!n.read && <span className="notice__dot" aria-hidden="true" />}
         <Badge tone={TYPE_TONES[n.type]}>{t(`labels.notificationType.${n.type}`)}</Badge>
         <h3 className="notice__lead">
-          {/* Opening the lead's page marks the notice read too (the click reaches the row). */}
-          <Link to={paths.lead.href(n.leadId)}>
-            <bdi>{n.leadName}</bdi>
-          </Link>
+          {leadName === null ? (
+            <span className="muted">{t('notifications.hiddenLead')}</span>
+          ) : (
+            // Opening the lead's page marks the notice read too (the click reaches the row).
+            <Link to={paths.lead.href(n.leadId)}>
+              <bdi>{leadName}</bdi>
+            </Link>
+          )}
         </h3>
         {!n.read && <span className="sr-only">{t('notifications.unread')}</span>}
         <time className="notice__time muted" dir="auto" dateTime={n.createdAt} title={fmt.dateTime(n.createdAt)}>
@@ -82,12 +88,12 @@ export function NotificationItem({ notification: n, now, onOpen, interests }: No
         )}
       </p>
       <div className="notice__actions">
-        <LeadContactButtons leadId={n.leadId} name={n.leadName} />
+        {leadName !== null && <LeadContactButtons leadId={n.leadId} name={leadName} />}
         {!n.read && (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={t('notifications.markReadName', { name: n.leadName })}
+            aria-label={t('notifications.markReadName', { name: leadName ?? t('common.hiddenLead') })}
             onClick={(event) => {
               event.stopPropagation();
               open();

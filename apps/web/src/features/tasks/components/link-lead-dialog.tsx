@@ -50,7 +50,9 @@ export function LinkLeadDialog({ task, onClose }: { task: Task; onClose: () => v
     >
       {task.leadId && (
         <p className="link-lead__current">
-          <span>{t('tasks.link.current', { name: task.leadId.name })}</span>
+          <span>
+            {t('tasks.link.current', { name: task.leadId.hidden ? t('common.hiddenLead') : task.leadId.name })}
+          </span>
           <Button size="sm" variant="ghost" onClick={() => void link(null)} disabled={updateTask.isPending}>
             {t('tasks.link.unlink')}
           </Button>

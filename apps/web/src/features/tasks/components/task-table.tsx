@@ -29,6 +29,9 @@ interface TaskTableProps {
 
 const none = <span className="muted">—</span>;
 
+/** The task's lead when the reader may open it (named); null when unlinked or hidden from them. */
+const openableLead = (task: Task) => (task.leadId && !task.leadId.hidden ? task.leadId : null);
+
 export function TaskTable({
   tasks,
   loading,
@@ -54,6 +57,8 @@ export function TaskTable({
       cell: (task) => (
         <span className="task-notes">
           <span className="task-notes__text">{shownNotes(task)}</span>
+          {/* A lead the reader may not open is not named, nor linked (the server sends no name). */}
+          {task.leadId?.hidden && <span className="muted">{t('tasks.hiddenLead')}</span>}
           {isOverdue(task, now) ? (
             <Badge tone="danger">{t('tasks.overdueBadge')}</Badge>
           ) : (
@@ -112,10 +117,13 @@ export function TaskTable({
             },
             {
               label: t('tasks.actions.viewLead'),
-              ariaLabel: t('tasks.actions.viewLeadNamed', { name: task.leadId?.name ?? '' }),
+              ariaLabel: t('tasks.actions.viewLeadNamed', { name: openableLead(task)?.name ?? '' }),
               icon: <LeadsIcon size={16} />,
-              onClick: () => task.leadId && void navigate(paths.lead.href(task.leadId._id)),
-              hidden: !task.leadId,
+              onClick: () => {
+                const lead = openableLead(task);
+                if (lead) void navigate(paths.lead.href(lead._id));
+              },
+              hidden: !openableLead(task),
             },
             {
               label: t('common.delete'),

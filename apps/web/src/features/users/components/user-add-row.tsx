@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createUserBody, type Role } from '@crm/contracts';
+import { createUserBody, type Invitation, type Role } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -9,6 +10,7 @@ import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useCreateUser } from '../api/create-user';
 import { emptyUserForm, NEW_USER_INVALID, toCreateUserBody } from '../model/user-form';
 import { RoleSelect } from './role-select';
+import { SignInLinksDialog } from './sign-in-links-dialog';
 import { TeamField, type TeamOption } from './team-field';
 import './users.css';
 import { useT } from '../../../lib/i18n';
@@ -19,6 +21,8 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
   const { control, formState } = form;
   const createUser = useCreateUser();
   const toast = useToast();
+  // Added without a password: the new user's sign-in link, shown at once to copy or send.
+  const [link, setLink] = useState<Invitation | null>(null);
   // Spec section 5: one alert for a blank name or a bad email; a password's own message stays at its field.
   const { name, email, root } = formState.errors;
   const invalid = [name, email].some((error) => error && error.type !== 'server');
@@ -29,6 +33,7 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
       onSuccess: (user) => {
         toast.success(t('users.added', { name: user.name }));
         form.reset();
+        setLink(user.invitation);
       },
       onError: (err) => setServerError(form, err, { fallback: 'Add failed', fields: { USER_EMAIL_TAKEN: 'email' } }),
     }),
@@ -44,7 +49,7 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
           name="password"
           label={t('users.password')}
           autoComplete="new-password"
-          placeholder={t('users.defaultPassword')}
+          placeholder={t('access.passwordPlaceholder')}
         />
         <RoleSelect control={control} callerRole={callerRole} />
         <TeamField control={control} teams={teams} />
@@ -59,6 +64,7 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
         </Button>
       </div>
       <ErrorText>{alert}</ErrorText>
+      {link && <SignInLinksDialog invitations={[link]} onClose={() => setLink(null)} />}
     </form>
   );
 }

@@ -1,25 +1,47 @@
 import type { ReactNode } from 'react';
-import { canDeleteUser, canManageUser, type User } from '@crm/contracts';
+import { canDeleteUser, canManageUser, canResetAccess, type ManagedUser } from '@crm/contracts';
 import { Badge, RolePill } from '../../../components/ui/badge';
-import { actionsColumn, deleteAction, editAction } from '../../../components/ui/row-actions';
+import { UnlockIcon } from '../../../components/ui/icons';
+import { actionsColumn, deleteAction, editAction, type RowAction } from '../../../components/ui/row-actions';
 import { Table, type Column } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
 import { teamsLabel } from '../model/user-form';
+import { accessState } from '../model/invitation-link';
 import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 interface UserTableProps {
-  users: User[] | undefined;
+  users: ManagedUser[] | undefined;
   loading: boolean;
   /** The failed load (an ErrorState), shown where the rows would be. */
   error?: ReactNode;
   caller: SessionUser;
-  onEdit: (user: User) => void;
-  onDelete: (user: User) => void;
+  onEdit: (user: ManagedUser) => void;
+  onDelete: (user: ManagedUser) => void;
+  /** A new sign-in link for someone (access reset). */
+  onNewLink: (user: ManagedUser) => void;
 }
 
-export function UserTable({ users, loading, caller, onEdit, onDelete, error }: UserTableProps) {
+export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink, error }: UserTableProps) {
   const { t } = useT();
-  const columns: Column<User>[] = [
+  const fmt = useFormat();
+  const accessNote = (u: ManagedUser) => {
+    const state = accessState(u);
+    if (state === 'password') return null;
+    const text =
+      state === 'invited'
+        ? t('access.invitedUntil', { date: fmt.dateTime(u.invitationExpiresAt as string) })
+        : t(state === 'linkExpired' ? 'access.linkExpired' : 'access.needsLink');
+    return <span className="user-access">{text}</span>;
+  };
+  const newLinkAction = (u: ManagedUser): RowAction => ({
+    label: t('access.newLink'),
+    ariaLabel: t('access.newLinkFor', { name: u.name }),
+    icon: <UnlockIcon size={16} />,
+    onClick: () => onNewLink(u),
+    hidden: !u.active || !canResetAccess(caller, u),
+  });
+  const columns: Column<ManagedUser>[] = [
     { key: 'name', header: t('users.name'), cell: (u) => <span className="user-name">{u.name}</span> },
     { key: 'email', header: t('users.email'), cell: (u) => <span className="user-email">{u.email}</span> },
     { key: 'role', header: t('users.role'), cell: (u) => <RolePill role={u.role} /> },
@@ -27,15 +49,22 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, error }: U
     {
       key: 'active',
       header: t('common.active'),
-      cell: (u) =>
-        u.active ? (
-          <Badge tone="success">{t('common.active')}</Badge>
-        ) : (
-          <Badge tone="danger">{t('common.inactive')}</Badge>
-        ),
+      cell: (u) => (
+        <>
+          {!u.active ? (
+            <Badge tone="danger">{t('common.inactive')}</Badge>
+          ) : accessState(u) === 'password' ? (
+            <Badge tone="success">{t('common.active')}</Badge>
+          ) : (
+            <Badge tone="warning">{t('access.invited')}</Badge>
+          )}
+          {u.active && accessNote(u)}
+        </>
+      ),
     },
     actionsColumn((u) => [
       editAction(u.name, () => onEdit(u), !canManageUser(caller, u.role)),
+      newLinkAction(u),
       deleteAction(u.name, () => onDelete(u), !canDeleteUser(caller, u)),
     ]),
   ];

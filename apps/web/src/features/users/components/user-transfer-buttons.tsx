@@ -1,4 +1,4 @@
-import type { ImportResult } from '@crm/contracts';
+import type { UserImportResult } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { SpreadsheetPicker } from '../../../components/ui/spreadsheet-picker';
@@ -9,7 +9,7 @@ import { useImportUsers } from '../api/import-users';
 import { useT } from '../../../lib/i18n';
 
 /** Import (.xlsx/.xls, answered with a per-row report) and export (users.xlsx). */
-export function UserTransferButtons({ onImported }: { onImported: (report: ImportResult) => void }) {
+export function UserTransferButtons({ onImported }: { onImported: (report: UserImportResult) => void }) {
   const { t } = useT();
   const importUsers = useImportUsers();
   const exportUsers = useExportUsers();

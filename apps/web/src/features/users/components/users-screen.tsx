@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageCount, type ImportResult, type Role, type User } from '@crm/contracts';
+import { pageCount, type Invitation, type ManagedUser, type Role, type UserImportResult } from '@crm/contracts';
 import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -10,12 +10,15 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDeleteUser } from '../api/delete-user';
+import { useResetAccess } from '../api/reset-access';
 import { useUsers } from '../../../reads/users';
 import type { TeamOption } from './team-field';
 import { UserAddCard } from './user-add-card';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserFilters } from './user-filters';
 import { ImportReport } from '../../../components/ui/import-report';
+import { ImportedLinks } from './imported-links';
+import { SignInLinksDialog } from './sign-in-links-dialog';
 import { UserTable } from './user-table';
 import { UserTransferButtons } from './user-transfer-buttons';
 import './users.css';
@@ -28,15 +31,32 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
   const [role, setRole] = useState<Role | ''>('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
-  const [editing, setEditing] = useState<User | null>(null);
-  const [report, setReport] = useState<ImportResult | null>(null);
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [report, setReport] = useState<UserImportResult | null>(null);
+  // Sign-in links just made (an access reset, or an import's): shown once, to copy or send.
+  const [links, setLinks] = useState<Invitation[] | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const users = useUsers({ search: debouncedSearch || undefined, role: role || undefined, page, limit });
   const deleteUser = useDeleteUser();
+  const resetAccess = useResetAccess();
   const confirm = useConfirm();
   const toast = useToast();
 
-  const handleDelete = async (user: User) => {
+  const handleNewLink = async (user: ManagedUser) => {
+    const ok = await confirm({
+      title: t('access.resetTitle'),
+      message: t('access.resetConfirm', { name: user.name }),
+      confirmLabel: t('access.resetConfirmLabel'),
+      danger: true,
+    });
+    if (!ok) return;
+    resetAccess.mutate(user._id, {
+      onSuccess: (invitation) => setLinks([invitation]),
+      onError: (err) => toast.error(errorMessage(err, 'Could not create a sign-in link')),
+    });
+  };
+
+  const handleDelete = async (user: ManagedUser) => {
     const ok = await confirm({
       title: t('users.deleteTitle'),
       message: t('users.deleteConfirm', { name: user.name }),
@@ -63,6 +83,9 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
         actions={<UserTransferButtons onImported={setReport} />}
       />
       {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}
+      {report && report.invitations.length > 0 && (
+        <ImportedLinks count={report.invitations.length} onShow={() => setLinks(report.invitations)} />
+      )}
       <UserAddCard callerRole={caller.role} teams={teams} />
       <Card>
         <UserFilters
@@ -88,6 +111,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
           caller={caller}
           onEdit={setEditing}
           onDelete={handleDelete}
+          onNewLink={(user) => void handleNewLink(user)}
         />
         <Pagination
           page={page}
@@ -100,6 +124,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
           }}
         />
       </Card>
+      {links && <SignInLinksDialog invitations={links} onClose={() => setLinks(null)} />}
       {editing && (
         <UserEditDialog
           key={editing._id}

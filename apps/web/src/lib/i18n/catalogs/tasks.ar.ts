@@ -13,6 +13,7 @@ export const tasksAr: Strings<typeof tasksEn> = {
   newTask: '+ مهمة جديدة',
   empty: 'لا توجد مهام بعد.',
   emptyFiltered: 'لا توجد مهام تطابق هذا الفلتر.',
+  hiddenLead: 'مرتبطة بعميل لا يمكنك فتحه',
   noDue: 'بدون موعد',
   overdueBadge: 'متأخرة',
   todayBadge: 'اليوم',

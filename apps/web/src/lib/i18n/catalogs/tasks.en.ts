@@ -8,6 +8,7 @@ export const tasksEn = {
   empty: 'No tasks here yet.',
   emptyFiltered: 'No tasks match this filter.',
   noDue: 'No due date',
+  hiddenLead: 'Linked to a lead you cannot open',
   overdueBadge: 'Overdue',
   todayBadge: 'Today',
   retry: 'Retry loading tasks',

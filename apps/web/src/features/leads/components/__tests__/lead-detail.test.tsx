@@ -65,7 +65,7 @@ function openLeadPage(lead: Lead | null, reply?: (r: RecordedRequest) => Reply) 
                 dueDate: null,
                 assignedTo: { _id: 'c'.repeat(24), name: 'Aya Agent' },
                 createdBy: null,
-                leadId: { _id: id, name: lead?.name ?? '' },
+                leadId: { _id: id, hidden: false, name: lead?.name ?? '' },
                 createdAt: stamp.createdAt,
               },
             ],

@@ -54,10 +54,12 @@ const qualified = lead({
 const contacted = lead({ name: 'Carla Contacted', phone: '01234', status: 'Contacted' });
 const won = lead({ name: 'Walid Won', phone: '0155', status: 'Won' });
 
-function notification(overrides: Partial<LeadNotification>): LeadNotification {
+type NamedNotification = Extract<LeadNotification, { leadHidden: false }>;
+function notification(overrides: Partial<NamedNotification>): NamedNotification {
   return {
     _id: id(),
     leadId: nophone._id,
+    leadHidden: false,
     leadName: nophone.name,
     type: 'StatusChange',
     oldValue: 'New',
@@ -71,6 +73,12 @@ function notification(overrides: Partial<LeadNotification>): LeadNotification {
 }
 
 type Reply = { status?: number; body?: unknown } | undefined;
+
+/** A notice about a lead the reader may not open: the server sends neither its name nor its values. */
+function hiddenNotification(overrides: Partial<NamedNotification> = {}): LeadNotification {
+  const { leadName: _unsent, ...rest } = notification(overrides);
+  return { ...rest, leadHidden: true, oldValue: null, newValue: null };
+}
 
 /** Omar, reassigned to Aya: already read. */
 const readReassignment = () =>
@@ -153,6 +161,19 @@ describe('Notifications screen', () => {
     expect(await recent.findByText('Not contacted in time')).toBeInTheDocument();
     expect(recent.getByText(/^Aya Agent has not contacted this lead; first contact was due /)).toBeInTheDocument();
     expect(recent.queryByText('→')).not.toBeInTheDocument();
+  });
+
+  it('says "A lead you cannot open" for a lead the reader may not open: no name, no link, no contact', async () => {
+    const hidden = hiddenNotification({ leadId: 'f'.repeat(24) });
+    const { calls } = setup({ notifications: [hidden] });
+    const recent = within(await region('Recently Assigned/Updated'));
+    const heading = await recent.findByRole('heading', { name: 'A lead you cannot open' });
+    expect(within(heading).queryByRole('link')).not.toBeInTheDocument();
+    expect(recent.queryByRole('button', { name: /^(WhatsApp|Call)/ })).not.toBeInTheDocument();
+    // Marking it read still works, and says which notice without a name.
+    await userEvent.click(recent.getByRole('button', { name: 'Mark read: a lead you cannot open' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith(`/${hidden._id}/read`))).toBe(true));
+    expect(calls.some((c) => c.url.includes('f'.repeat(24)))).toBe(false);
   });
 
   it('splits today’s follow-ups: FollowUp leads, then Contacted and Qualified reminders', async () => {

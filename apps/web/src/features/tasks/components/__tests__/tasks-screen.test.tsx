@@ -139,11 +139,23 @@ describe('the tasks screen', () => {
   });
 
   it("marks an overdue task and its View Lead opens the lead's page", async () => {
-    const lead = { _id: 'e'.repeat(24), name: 'Hala Client' };
+    const lead = { _id: 'e'.repeat(24), hidden: false as const, name: 'Hala Client' };
     const { router } = setup('Manager', { tasks: [makeTask({ dueDate: '2020-01-01T09:00:00.000Z', leadId: lead })] });
     expect(await screen.findByText('Overdue', { selector: '.badge' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'View lead Hala Client' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/${lead._id}`));
+  });
+
+  it('says "Linked to a lead you cannot open" for a lead the caller may not open, with no View Lead', async () => {
+    const hidden = { _id: 'e'.repeat(24), hidden: true as const };
+    setup('Agent', { tasks: [makeTask({ leadId: hidden })] });
+    expect(await screen.findByText('Linked to a lead you cannot open')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^View lead/ })).not.toBeInTheDocument();
+    // Link Lead still offers to unlink it, without naming it.
+    await userEvent.click(screen.getByRole('button', { name: 'Link a lead to "Call the client"' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Linked now: a lead you cannot open')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
   });
 
   it('hides Delete from someone who neither created the task nor is CEO/Admin, and shows it to Admin', async () => {

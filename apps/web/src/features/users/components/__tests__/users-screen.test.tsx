@@ -139,12 +139,28 @@ describe('Users screen', () => {
   it('creates a Manager with the list of teams only', async () => {
     const { calls } = setup(admin, {
       reply: (r) =>
-        r.method === 'POST' ? { status: 201, body: makeUser({ name: 'Mina', role: 'Manager' }) } : undefined,
+        r.method === 'POST'
+          ? {
+              status: 201,
+              body: {
+                ...makeUser({ _id: 'c'.repeat(24), name: 'Mina', role: 'Manager' }),
+                awaitingPassword: true,
+                invitationExpiresAt: '2030-01-08T10:00:00.000Z',
+                invitation: {
+                  userId: 'c'.repeat(24),
+                  name: 'Mina',
+                  email: 'mina@agency.test',
+                  token: 'one-time-token',
+                  expiresAt: '2030-01-08T10:00:00.000Z',
+                },
+              },
+            }
+          : undefined,
     });
     await loadedTable();
     await userEvent.type(addRow().getByLabelText('Name'), 'Mina');
     await userEvent.type(addRow().getByLabelText('Email'), 'mina@agency.test');
-    expect(addRow().getByLabelText('Password')).toHaveAttribute('placeholder', 'Default password');
+    expect(addRow().getByLabelText('Password')).toHaveAttribute('placeholder', 'Empty: send a sign-in link');
     await userEvent.selectOptions(addRow().getByLabelText('Role'), 'Manager');
     await userEvent.click(addRow().getByRole('button', { name: /^Teams/ }));
     await userEvent.click(addRow().getByRole('checkbox', { name: 'North' }));
@@ -159,6 +175,56 @@ describe('Users screen', () => {
       teamIds: [north._id, south._id],
     });
     expect(await screen.findByText('User "Mina" added')).toBeInTheDocument();
+    // Added without a password: the one-time sign-in link shows at once, to copy or send by WhatsApp.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in link for Mina' });
+    const link = within(dialog).getByLabelText('Sign-in link for Mina');
+    expect(link).toHaveValue(`${window.location.origin}/welcome#invitation=one-time-token`);
+    const whatsApp = within(dialog).getByRole('link', { name: 'Send by WhatsApp' });
+    expect(decodeURIComponent(whatsApp.getAttribute('href')!)).toContain('/welcome#invitation=one-time-token');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('marks invited users and makes a new sign-in link after a confirmation', async () => {
+    const invited = {
+      ...makeUser({ _id: 'd'.repeat(24), name: 'Nour', email: 'nour@agency.test' }),
+      awaitingPassword: true,
+      invitationExpiresAt: '2020-01-01T00:00:00.000Z',
+    };
+    const { calls } = setup(admin, {
+      users: [admin, agent, invited as User],
+      reply: (r) =>
+        r.url === `/api/users/${invited._id}/invitation`
+          ? {
+              body: {
+                userId: invited._id,
+                name: 'Nour',
+                email: 'nour@agency.test',
+                token: 'fresh-token',
+                expiresAt: '2030-01-08T10:00:00.000Z',
+              },
+            }
+          : undefined,
+    });
+    const table = await loadedTable();
+    const row = within(table).getByText('Nour').closest('tr')!;
+    expect(within(row).getByText('Invited')).toBeInTheDocument();
+    expect(within(row).getByText('Sign-in link expired')).toBeInTheDocument();
+    // Not offered for one's own account.
+    const ownRow = within(table).getByText('Adam Admin').closest('tr')!;
+    expect(within(ownRow).queryByRole('button', { name: /New sign-in link/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'New sign-in link for Nour' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Nour is signed out everywhere');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Create link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in link for Nour' });
+    expect(within(dialog).getByLabelText('Sign-in link for Nour')).toHaveValue(
+      `${window.location.origin}/welcome#invitation=fresh-token`,
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/api/users/${invited._id}/invitation`,
+    ]);
   });
 
   it('shows the server message when adding fails', async () => {
@@ -240,7 +306,20 @@ describe('Users screen', () => {
     const { calls } = setup(admin, {
       reply: (r) =>
         r.url === '/api/users/import'
-          ? { body: { created: 2, skipped: 1, errors: [{ row: 4, message: 'Invalid email' }] } }
+          ? {
+              body: {
+                created: 2,
+                skipped: 1,
+                errors: [{ row: 4, message: 'Invalid email' }],
+                invitations: ['Hala', 'Ziad'].map((name, i) => ({
+                  userId: String(i + 1).repeat(24),
+                  name,
+                  email: `${name.toLowerCase()}@agency.test`,
+                  token: `token-${name}`,
+                  expiresAt: '2030-01-08T10:00:00.000Z',
+                })),
+              },
+            }
           : undefined,
     });
     await loadedTable();
@@ -252,6 +331,15 @@ describe('Users screen', () => {
     const report = await screen.findByRole('status', { name: 'Import report' });
     expect(report).toHaveTextContent('2 created, 1 skipped');
     expect(report).toHaveTextContent('Row 4: Invalid email');
+    expect(
+      screen.getByText('2 users were added without a password: send each their sign-in link.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show sign-in links' }));
+    const links = await screen.findByRole('dialog', { name: 'Sign-in links for 2 new users' });
+    expect(within(links).getByLabelText('Sign-in link for Ziad')).toHaveValue(
+      `${window.location.origin}/welcome#invitation=token-Ziad`,
+    );
+    expect(within(links).getAllByRole('link', { name: 'Send by WhatsApp' })).toHaveLength(2);
     expect(String((calls.find((c) => c.url === '/api/users/import')!.body as { dataUrl: string }).dataUrl)).toMatch(
       /^data:/,
     );

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser } from '../../test/fixtures';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderRoutes } from '../../test/render';
+import { getSession } from '../../lib/session';
+import { routes } from '../router';
+
+const laila = makeUser({ name: 'ليلى حسن', email: 'laila@agency.test' });
+const preview = { name: laila.name, email: laila.email, expiresAt: '2030-01-08T10:00:00.000Z' };
+const LINK = '/welcome#invitation=one-time-token';
+
+describe('a sign-in link (/welcome#invitation=...)', () => {
+  it('greets the invited person, holds the password to the policy, and signs them in once it is saved', async () => {
+    const { calls } = mockFetch(({ url }) => {
+      if (url === '/api/auth/invitation') return { body: preview };
+      if (url === '/api/auth/invitation/accept') return { body: { token: 'fresh-session', user: laila } };
+      if (url === '/api/auth/me') return { body: laila };
+      return { body: { items: [], total: 0, page: 1, limit: 10 } };
+    });
+    const { router } = renderRoutes(routes, { path: LINK });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, ليلى حسن' })).toBeInTheDocument();
+    expect(screen.getByText(/laila@agency\.test/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/auth/invitation')?.body).toEqual({ token: 'one-time-token' });
+    expect(calls.find((c) => c.url === '/api/auth/invitation')?.headers.get('Authorization')).toBeNull();
+
+    const password = screen.getByLabelText('New password');
+    await userEvent.type(password, 'laila');
+    expect(password).toHaveAccessibleDescription(/at least 8 characters/);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Quiet-Harbor-42');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Quiet-Harbor-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+
+    expect(calls.find((c) => c.url === '/api/auth/invitation/accept')?.body).toEqual({
+      token: 'one-time-token',
+      newPassword: 'Quiet-Harbor-42',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getSession()?.token).toBe('fresh-session');
+  });
+
+  it('says why a used or expired link cannot be used, and leads to the sign-in', async () => {
+    const { calls } = mockFetch(() => ({
+      status: 410,
+      body: {
+        code: 'INVITATION_EXPIRED',
+        message: 'This sign-in link has expired. Ask your administrator for a new one.',
+      },
+    }));
+    renderRoutes(routes, { path: LINK });
+    expect(await screen.findByRole('heading', { name: 'This link cannot be used' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in link has expired');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/auth/invitation/accept')).toHaveLength(0);
+  });
+
+  it('says a link without its token is incomplete, asking the server nothing', async () => {
+    const { calls } = mockFetch(() => ({ status: 404, body: {} }));
+    renderRoutes(routes, { path: '/welcome' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The invitation link is incomplete');
+    expect(calls).toHaveLength(0);
+  });
+});

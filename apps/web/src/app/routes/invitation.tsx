@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { InvitationScreen } from '../../features/auth/components/invitation-screen';
+import { invitationTokenFrom } from '../../features/auth/api/invitation';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../lib/use-session';
+import { useT } from '../../lib/i18n';
+
+/** A sign-in link (`/welcome#invitation=...`), opened without a session. Once used, on to the portal. */
+export function InvitationRoute() {
+  const { t } = useT();
+  usePageTitle(t('access.resetTitle'));
+  const session = useSession();
+  const token = invitationTokenFrom(useLocation().hash);
+  const [openedWith] = useState(() => session?.token);
+  // The link's answer stores a new session: only that one (not one already on this device) moves on.
+  if (session && session.token !== openedWith) return <Navigate to={paths.dashboard.href()} replace />;
+  return <InvitationScreen token={token} />;
+}

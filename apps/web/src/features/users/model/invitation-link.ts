@@ -1,0 +1,23 @@
+import type { Invitation } from '@crm/contracts';
+import { paths } from '../../../config/paths';
+
+/** The address an invited person opens: this portal's welcome screen with the token in the fragment. */
+export const invitationUrl = (invitation: Pick<Invitation, 'token'>, origin = window.location.origin) =>
+  `${origin}${paths.welcome.href(invitation.token)}`;
+
+/** WhatsApp's share screen with the message filled in; the admin picks the contact there. */
+export const whatsAppShareHref = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** The soonest expiry of a set of links (one import's links expire together, to the second). */
+export const soonestExpiry = (invitations: Pick<Invitation, 'expiresAt'>[]) =>
+  invitations.map((i) => i.expiresAt).sort()[0] ?? '';
+
+/** How a user can sign in, for the users table: with a password, a live link, or neither. */
+export function accessState(
+  user: { awaitingPassword: boolean; invitationExpiresAt: string | null },
+  now = Date.now(),
+): 'password' | 'invited' | 'linkExpired' | 'needsLink' {
+  if (!user.awaitingPassword) return 'password';
+  if (!user.invitationExpiresAt) return 'needsLink';
+  return Date.parse(user.invitationExpiresAt) > now ? 'invited' : 'linkExpired';
+}
