@@ -114,20 +114,6 @@ export function descendantsOf(pid: number): { pid: number; command: string }[] {
   return found;
 }
 
-/** Whether a process still runs (a zombie waiting to be reaped does not count). */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true; // no /proc: trust kill(0)
-  }
-}
-
 /**
  * Loads the demo agency into `dataDir`'s embedded database the one way it can be: a development
  * start (production never seeds it). A production start on that folder then finds its users there.
@@ -136,3 +122,17 @@ export async function seedDemoInto(dataDir: string) {
   const seeding = await startPortal('built', { DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: 'true' });
   await seeding.stop();
 }
+
+/** The first CEO of a production test portal: a strong password of its own, as a real agency sets. */
+export const TEST_OWNER = { email: 'owner@example.com', password: 'Correct-Horse-Battery-9' };
+
+/** The built portal as deployed for real: production, `dataDir` empty, its first CEO TEST_OWNER. */
+export const productionEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-test-secret-of-enough-length',
+  ADMIN_EMAIL: TEST_OWNER.email,
+  ADMIN_PASSWORD: TEST_OWNER.password,
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  ...extra,
+});

@@ -49,21 +49,13 @@ const freePort = () =>
     });
   });
 
-async function startPortal() {
+/** The built server on `dataDir`; `stop()` resolves once it has exited. */
+async function spawnPortal(dataDir, env) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-lighthouse-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'lighthouse-run-secret-that-is-long-enough-for-production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 500) {
@@ -78,7 +70,29 @@ async function startPortal() {
       break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { base, stop: () => server.kill('SIGTERM'), dataDir };
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return {
+    base,
+    stop: () => {
+      server.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/**
+ * The demo agency measured as production serves it: production never loads the demo (its logins
+ * are published), so a development start seeds the folder first, then the production one serves it.
+ */
+async function startPortal() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-lighthouse-'));
+  const seeding = await spawnPortal(dataDir, { NODE_ENV: 'development', SEED_DEMO: 'true' });
+  await seeding.stop();
+  const portal = await spawnPortal(dataDir, {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'lighthouse-run-secret-that-is-long-enough-for-production',
+  });
+  return { ...portal, dataDir };
 }
 
 async function signIn(base, role) {
@@ -202,7 +216,7 @@ async function main() {
   } finally {
     await browser.disconnect();
     chrome.kill();
-    portal.stop();
+    await portal.stop();
     fs.rmSync(portal.dataDir, { recursive: true, force: true });
   }
   console.log(

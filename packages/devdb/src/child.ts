@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 
 /**
@@ -31,4 +32,28 @@ export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/** Whether a process still runs (a zombie waiting to be reaped does not count: some containers never reap one). */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true; // no /proc (macOS): trust kill(0)
+  }
+}
+
+/** Waits until `pid` is gone; false when it still runs after `timeoutMs`. */
+export async function waitUntilProcessGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
 }

@@ -6,6 +6,7 @@ import { startMongod } from './mongod';
 import { dbDir } from './paths';
 
 export { ensureJavaServerJars, MONGO_JAVA_SERVER_VERSION } from './jars';
+export { isProcessAlive, waitUntilProcessGone } from './child';
 
 export type DevDbEngine = 'external' | 'mongod' | 'mongo-java-server';
 

@@ -2,31 +2,34 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_USERS } from '../seed/demo-agency';
-import { buildApi, signIn, startPortal, type PortalProcess } from '../../test/server-process';
+import { DEMO_CEO, DEMO_USERS, RETIRED_SHARED_PASSWORD } from '../seed/published-logins';
+import {
+  buildApi,
+  productionEnv,
+  signIn,
+  startPortal,
+  TEST_OWNER,
+  type PortalProcess,
+} from '../../test/server-process';
 
 /**
  * A real deployment as the README tells it (`NODE_ENV=production` on an empty database), checked on
  * the bundle `npm start` runs: no login the README or the code publishes opens anything, and a user
  * added without a password cannot be signed into until their sign-in link is used.
  */
-const OWNER = { email: 'owner@nile-homes.example', password: 'Granite-Lotus-Ferry-62' };
+const OWNER = TEST_OWNER;
 const PUBLISHED_LOGINS = [
-  ['ceo@agency.test', 'ceo12345'],
+  [DEMO_CEO.email, DEMO_CEO.password],
   ...DEMO_USERS.map((u) => [u.email, u.password]),
-  [OWNER.email, 'ceo12345'],
-  [OWNER.email, 'Welcome123'],
+  [OWNER.email, DEMO_CEO.password],
+  [OWNER.email, RETIRED_SHARED_PASSWORD],
 ] as const;
 
-const production = (dataDir: string, extra: Record<string, string> = {}) => ({
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  JWT_SECRET: 'a-test-secret-of-enough-length',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  MONGO_URL: '',
-  LOG_LEVEL: 'warn',
-  ...extra,
-});
+/** Production with no first CEO of its own: each refused start adds what it tries. */
+const production = (dataDir: string, extra: Record<string, string> = {}) => {
+  const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...env } = productionEnv(dataDir);
+  return { ...env, MONGO_URL: '', LOG_LEVEL: 'warn', ...extra };
+};
 
 /** Runs the built server to its exit (a refused start ends at once) and answers its code and output. */
 function refusedStart(env: Record<string, string>) {

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApi, signIn, startPortal, type PortalProcess } from '../../test/server-process';
+import {
+  buildApi,
+  productionEnv,
+  signIn,
+  startPortal,
+  TEST_OWNER,
+  type PortalProcess,
+} from '../../test/server-process';
 
 /**
  * A linked record shows only what its viewer may open, checked against the bundle `npm start`
  * runs: a CEO may link any task to any lead, and the task's assignee must not read that way the
  * name of another team's private lead.
  */
-const CEO_EMAIL = 'owner@example.com';
-const CEO_PASSWORD = 'Correct-Horse-Battery-9';
 const SECRET_NAME = 'Secret Villa Buyer';
 
 describe('the built portal: references to a lead its viewer may not open', () => {
@@ -18,15 +23,7 @@ describe('the built portal: references to a lead its viewer may not open', () =>
 
   beforeAll(async () => {
     buildApi();
-    portal = await startPortal('built', {
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-test-secret-of-enough-length',
-      ADMIN_EMAIL: CEO_EMAIL,
-      ADMIN_PASSWORD: CEO_PASSWORD,
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    });
+    portal = await startPortal('built', productionEnv(dataDir));
   }, 120_000);
   afterAll(async () => {
     await portal?.stop();
@@ -62,7 +59,7 @@ describe('the built portal: references to a lead its viewer may not open', () =>
   }
 
   it('names the lead of a task to its assignee only when they may open it (here: never)', async () => {
-    const ceo = await sessionOf(CEO_EMAIL, CEO_PASSWORD);
+    const ceo = await sessionOf(TEST_OWNER.email, TEST_OWNER.password);
     const north = await ok(ceo, 'POST', '/api/teams', { name: 'North' });
     const south = await ok(ceo, 'POST', '/api/teams', { name: 'South' });
     const people = {

@@ -2,16 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitUntilProcessGone as waitUntilGone } from '@crm/devdb';
 import { sheetDataUrl } from '../../test/hostile-files';
-import {
-  buildApi,
-  descendantsOf,
-  freePort,
-  isRunning,
-  signIn,
-  startPortal,
-  type PortalProcess,
-} from '../../test/server-process';
+import { buildApi, descendantsOf, freePort, signIn, startPortal, type PortalProcess } from '../../test/server-process';
 
 const IMPORTED = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,12 +23,6 @@ const leadSheet = (rows: number, series = 0) =>
     'xlsx',
     'Leads',
   );
-
-async function waitUntilGone(pid: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (isRunning(pid) && Date.now() < deadline) await sleep(50);
-  return !isRunning(pid);
-}
 
 const exitOf = (portal: PortalProcess) =>
   new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

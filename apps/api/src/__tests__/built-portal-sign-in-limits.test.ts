@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApi, signIn, startPortal, type PortalProcess } from '../../test/server-process';
+import {
+  buildApi,
+  productionEnv,
+  signIn,
+  startPortal,
+  TEST_OWNER,
+  type PortalProcess,
+} from '../../test/server-process';
 
-const OWNER = 'owner@example.com';
-const PASSWORD = 'Correct-Horse-Battery-9';
+const { email: OWNER, password: PASSWORD } = TEST_OWNER;
 
 /**
  * The sign-in limits of the bundle `npm start` runs, behind a proxy it trusts (TRUST_PROXY), the
@@ -17,16 +23,7 @@ describe('the built portal: sign-in limits cannot be turned on the owner', () =>
 
   beforeAll(async () => {
     buildApi();
-    portal = await startPortal('built', {
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-test-secret-of-enough-length',
-      ADMIN_EMAIL: OWNER,
-      ADMIN_PASSWORD: PASSWORD,
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      TRUST_PROXY: 'loopback',
-    });
+    portal = await startPortal('built', productionEnv(dataDir, { TRUST_PROXY: 'loopback' }));
   }, 120_000);
   afterAll(async () => {
     await portal?.stop();

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
 import { isCountryCode, MIN_PASSWORD_LENGTH, parseWorkingHours, type WorkingHours } from '@crm/contracts';
+import { DEMO_CEO } from '../seed/published-logins';
 import { firstCeoProblem } from './first-ceo';
 
 /** The monorepo root (the package.json with workspaces), found from src/ and from the bundled dist/. */
@@ -120,9 +121,6 @@ function resolveJwtSecret(env: z.infer<typeof envSchema>): string {
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-/** The demo CEO, outside production only: its password is in the README. */
-const DEMO_CEO = { email: 'ceo@agency.test', password: 'ceo12345' };
 
 /**
  * Production never loads the demo agency and never takes a published or guessable first CEO

@@ -25,3 +25,19 @@ export const hashInvitationToken = (token: string) => crypto.createHash('sha256'
  */
 export const unusablePasswordHash = (bcryptRounds: number) =>
   bcrypt.hash(crypto.randomBytes(32).toString('base64url'), bcryptRounds);
+
+/** The fields of an account no password opens (`passwordHash` from `unusablePasswordHash`). */
+export const closedAccess = (passwordHash: string) => ({
+  passwordHash,
+  awaitingPassword: true,
+  mustChangePassword: false,
+});
+
+/**
+ * A closed account with a fresh one-time link: `fields` to store, `token` to hand the admin once
+ * (never stored). Several accounts may share one unusable hash: its secret is gone either way.
+ */
+export function invitedAccess(passwordHash: string, now = new Date()) {
+  const { token, stored } = newInvitation(now);
+  return { token, fields: { ...closedAccess(passwordHash), invitation: stored } };
+}

@@ -1,10 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { Logger } from '../../lib/logger';
+import { RETIRED_SHARED_PASSWORD } from '../../seed/published-logins';
 import { UserModel } from './user.model';
-import { unusablePasswordHash } from './invitation-token';
-
-/** The shared password earlier versions gave every user added without one (DEFAULT_USER_PASSWORD). */
-const OLD_SHARED_PASSWORD = 'Welcome123';
+import { closedAccess, unusablePasswordHash } from './invitation-token';
 
 /**
  * At start-up: an account still on the old shared password (never changed since it was added)
@@ -22,16 +20,12 @@ export async function voidSharedPasswords(bcryptRounds: number, logger: Logger) 
     .lean();
   const onShared: unknown[] = [];
   for (const user of candidates)
-    if (await bcrypt.compare(OLD_SHARED_PASSWORD, user.passwordHash)) onShared.push(user._id);
+    if (await bcrypt.compare(RETIRED_SHARED_PASSWORD, user.passwordHash)) onShared.push(user._id);
   if (onShared.length === 0) return 0;
   await UserModel.updateMany(
     { _id: { $in: onShared } },
     {
-      $set: {
-        passwordHash: await unusablePasswordHash(bcryptRounds),
-        awaitingPassword: true,
-        mustChangePassword: false,
-      },
+      $set: closedAccess(await unusablePasswordHash(bcryptRounds)),
       $inc: { tokenVersion: 1 },
     },
   );

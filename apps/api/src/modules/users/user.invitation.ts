@@ -12,28 +12,11 @@ import type { AuthUser } from '../../http/auth-user';
 import { sessionFor, type AuthSettings } from '../auth/auth.service';
 import { assertMayManageRole } from './user.rules';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
-import { hashInvitationToken, newInvitation, unusablePasswordHash } from './invitation-token';
+import { hashInvitationToken, invitedAccess, unusablePasswordHash } from './invitation-token';
 
 const INVALID =
   'This sign-in link is not valid: it was used already or replaced by a newer one. Ask your administrator for a new link.';
 const EXPIRED = 'This sign-in link has expired. Ask your administrator for a new one.';
-
-/**
- * What a user added without a password is stored with: no password opens the account, a fresh
- * one-time link does. `token` goes to the admin once and is never stored.
- */
-export async function invitedAccount(bcryptRounds: number, now = new Date()) {
-  const { token, stored } = newInvitation(now);
-  return {
-    token,
-    fields: {
-      passwordHash: await unusablePasswordHash(bcryptRounds),
-      awaitingPassword: true,
-      mustChangePassword: false,
-      invitation: stored,
-    },
-  };
-}
 
 export const invitationOf = (
   user: { _id: unknown; name: string; email: string },
@@ -62,7 +45,7 @@ export async function resetAccess(caller: AuthUser, id: string, bcryptRounds: nu
     );
   if (!user.active)
     throw new AppError('USER_INACTIVE', 'This account is deactivated: activate it before sending a sign-in link');
-  const { token, fields } = await invitedAccount(bcryptRounds);
+  const { token, fields } = invitedAccess(await unusablePasswordHash(bcryptRounds));
   await UserModel.updateOne({ _id: user._id }, { $set: fields, $inc: { tokenVersion: 1 } });
   return invitationOf(user, token, fields.invitation.expiresAt);
 }

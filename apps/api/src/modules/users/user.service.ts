@@ -15,7 +15,8 @@ import { containsInsensitive } from '../../lib/regex';
 import { TeamModel } from '../teams/team.model';
 import { toUserDto } from '../auth/auth.service';
 import { USER_TEAM_POPULATE, UserModel, type UserDoc } from './user.model';
-import { invitationOf, invitedAccount } from './user.invitation';
+import { invitationOf } from './user.invitation';
+import { invitedAccess, unusablePasswordHash } from './invitation-token';
 import { assertMayManageRole, CEO_ONLY, endsEarlierSessions, mustChangeAfterReset, teamFieldsFor } from './user.rules';
 
 export interface PasswordPolicy {
@@ -72,7 +73,7 @@ export async function createUser(
   assertMayManageRole(caller, body.role);
   const teams = teamFieldsFor(body.role, body.teamId, body.teamIds);
   await Promise.all([assertTeamsExist([teams.teamId, ...teams.teamIds]), assertEmailFree(body.email)]);
-  const invited = body.password === undefined ? await invitedAccount(policy.bcryptRounds) : null;
+  const invited = body.password === undefined ? invitedAccess(await unusablePasswordHash(policy.bcryptRounds)) : null;
   const access = invited
     ? invited.fields
     : { passwordHash: await bcrypt.hash(body.password as string, policy.bcryptRounds) };

@@ -23,8 +23,8 @@ import { TeamModel } from '../teams/team.model';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
 import { teamFieldsFor } from './user.rules';
 import type { PasswordPolicy } from './user.service';
-import { invitationOf, invitedAccount } from './user.invitation';
-import { newInvitation } from './invitation-token';
+import { invitationOf } from './user.invitation';
+import { invitedAccess, unusablePasswordHash } from './invitation-token';
 
 export const MAX_USER_IMPORT_ROWS = 5000;
 
@@ -97,13 +97,15 @@ export async function importUsers(
       for (const password of new Set(accepted.flatMap((a) => a.doc.password ?? []))) {
         hashes.set(password, await bcrypt.hash(password, policy.bcryptRounds));
       }
-      const invited = await invitedAccount(policy.bcryptRounds);
+      const unusable = await unusablePasswordHash(policy.bcryptRounds);
       const links = new Map<number, Invitation>();
       const docs = accepted.map(({ row, doc }) => {
         if (doc.password !== undefined) return { row, doc: { ...doc.fields, passwordHash: hashes.get(doc.password) } };
-        const { token, fields } = invitedLink(invited.fields.passwordHash);
-        links.set(row, invitationOf({ _id: fields._id, ...doc.fields }, token, fields.invitation.expiresAt));
-        return { row, doc: { ...doc.fields, ...fields } };
+        // Its id is chosen here so that the report can name the user its link opens.
+        const _id = new Types.ObjectId();
+        const { token, fields } = invitedAccess(unusable);
+        links.set(row, invitationOf({ _id, ...doc.fields }, token, fields.invitation.expiresAt));
+        return { row, doc: { _id, ...doc.fields, ...fields } };
       });
       // Another import may take an email between our check and this write: that row is reported.
       const refused = await insertAcceptedRows(UserModel, docs, 'Skipped: a user with this email already exists');
@@ -113,21 +115,6 @@ export async function importUsers(
     },
   });
   return { ...report, invitations };
-}
-
-/** A row's own link over the import's one unusable password hash; its id is chosen here to name it. */
-function invitedLink(passwordHash: string) {
-  const { token, stored } = newInvitation();
-  return {
-    token,
-    fields: {
-      _id: new Types.ObjectId(),
-      passwordHash,
-      awaitingPassword: true,
-      mustChangePassword: false,
-      invitation: stored,
-    },
-  };
 }
 
 function parseUserRow(caller: AuthUser, row: SheetRow, { teamIdByKey, taken }: UserSheetContext): RowOutcome<NewUser> {

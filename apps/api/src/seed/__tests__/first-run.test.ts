@@ -5,7 +5,7 @@ import { CommentModel } from '../../modules/comments/comment.model';
 import { UserModel } from '../../modules/users/user.model';
 import { createLogger } from '../../lib/logger';
 import { reseedDemo, seedFirstRun } from '../first-run';
-import { DEMO_USERS } from '../demo-agency';
+import { DEMO_USERS } from '../published-logins';
 import mongoose from 'mongoose';
 import { TeamModel } from '../../modules/teams/team.model';
 import { makeApp, testConfig } from '../../../test/helpers';

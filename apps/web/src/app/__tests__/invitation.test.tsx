@@ -63,4 +63,38 @@ describe('a sign-in link (/welcome#invitation=...)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The invitation link is incomplete');
     expect(calls).toHaveLength(0);
   });
+
+  it('with no signal says the link could not be checked (not that it is dead), and checks again on Retry', async () => {
+    let online = false;
+    mockFetch(({ url }) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return url === '/api/auth/invitation' ? { body: preview } : { body: {} };
+    });
+    renderRoutes(routes, { path: LINK });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection: your link could not be checked');
+    expect(screen.queryByText('This link cannot be used')).not.toBeInTheDocument();
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, ليلى حسن' })).toBeInTheDocument();
+  });
+
+  it('when the answer to saving was lost and the link is then found used, says the password is saved', async () => {
+    let saves = 0;
+    mockFetch(({ url }) => {
+      if (url === '/api/auth/invitation') return { body: preview };
+      saves += 1;
+      // The server saved the password; the answer never arrived. The retry finds the link used.
+      if (saves === 1) throw new TypeError('Failed to fetch');
+      return { status: 404, body: { code: 'INVITATION_INVALID', message: 'This sign-in link is not valid' } };
+    });
+    renderRoutes(routes, { path: LINK });
+    await userEvent.type(await screen.findByLabelText('New password'), 'Quiet-Harbor-42');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Quiet-Harbor-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+    expect(await screen.findByText(/No connection: your password may not have been saved/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+    expect(await screen.findByText(/if that was you, your password is saved/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+    expect(getSession()).toBeNull();
+  });
 });

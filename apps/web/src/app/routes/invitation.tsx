@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n';
 /** A sign-in link (`/welcome#invitation=...`), opened without a session. Once used, on to the portal. */
 export function InvitationRoute() {
   const { t } = useT();
-  usePageTitle(t('access.resetTitle'));
+  usePageTitle(t('access.pageTitle'));
   const session = useSession();
   const token = invitationTokenFrom(useLocation().hash);
   const [openedWith] = useState(() => session?.token);

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/ui/form-field';
 import { setServerError } from '../../../lib/forms';
 import { useChangePassword } from '../api/change-password';
-import { choosePasswordSchema, emptyNewPassword, NEW_PASSWORD_TEXT } from '../model/new-password';
+import { choosePasswordSchema, emptyNewPassword } from '../model/new-password';
 import { AuthSubmit } from './auth-card';
-import { translateText, useT } from '../../../lib/i18n';
+import { NewPasswordFields } from './new-password-fields';
+import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { retryAfterSeconds, tryAgainMessage } from '../model/try-again';
 
@@ -40,28 +41,13 @@ export function ChoosePasswordForm({ email }: { email: string }) {
 
   return (
     <form className="login-form" onSubmit={handleSubmit} noValidate aria-label={t('auth.chooseTitle')}>
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
         control={control}
         name="currentPassword"
         label={t('auth.currentPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
-        control={control}
-        name="newPassword"
-        label={t('auth.newPassword')}
-        hint={translateText(NEW_PASSWORD_TEXT.hint)}
-        autoComplete="new-password"
-        onChange={() => void form.trigger('newPassword')}
-      />
-      <PasswordField
-        control={control}
-        name="confirmPassword"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields email={email} control={control} trigger={form.trigger} />
       <AuthSubmit error={form.formState.errors.root?.message} loading={changePassword.isPending}>
         {t('auth.saveAndContinue')}
       </AuthSubmit>

@@ -3,6 +3,7 @@ import { updateUserBody, type User } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
+import { UnlockIcon } from '../../../components/ui/icons';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
@@ -18,10 +19,12 @@ interface UserEditDialogProps {
   caller: SessionUser;
   teams: TeamOption[];
   onClose: () => void;
+  /** Offered when the caller may reset this user's access (a lost password or phone). */
+  onNewLink?: () => void;
 }
 
 /** Mounted per user (keyed), so the form starts from that user's values. Save waits for a valid form. */
-export function UserEditDialog({ user, caller, teams, onClose }: UserEditDialogProps) {
+export function UserEditDialog({ user, caller, teams, onClose, onNewLink }: UserEditDialogProps) {
   const { t } = useT();
   const form = useForm({
     mode: 'onChange',
@@ -84,6 +87,14 @@ export function UserEditDialog({ user, caller, teams, onClose }: UserEditDialogP
           <span>{t('users.active')}</span>
           {isSelf && <span className="muted">{t('users.ownActive')}</span>}
         </label>
+        {onNewLink && (
+          <div className="user-edit__access form-grid__full">
+            <span className="muted">{t('access.lostAccess')}</span>
+            <Button size="sm" icon={<UnlockIcon size={16} />} onClick={onNewLink}>
+              {t('access.resetTitle')}
+            </Button>
+          </div>
+        )}
       </div>
       <ErrorText>{formState.errors.root?.message}</ErrorText>
     </Dialog>

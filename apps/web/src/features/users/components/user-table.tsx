@@ -39,7 +39,8 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
     ariaLabel: t('access.newLinkFor', { name: u.name }),
     icon: <UnlockIcon size={16} />,
     onClick: () => onNewLink(u),
-    hidden: !u.active || !canResetAccess(caller, u),
+    // On the row only for someone who cannot sign in yet; a reset for a lost password is in Edit.
+    hidden: !u.active || accessState(u) === 'password' || !canResetAccess(caller, u),
   });
   const columns: Column<ManagedUser>[] = [
     { key: 'name', header: t('users.name'), cell: (u) => <span className="user-name">{u.name}</span> },

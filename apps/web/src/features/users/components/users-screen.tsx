@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { pageCount, type Invitation, type ManagedUser, type Role, type UserImportResult } from '@crm/contracts';
+import {
+  canResetAccess,
+  pageCount,
+  type Invitation,
+  type ManagedUser,
+  type Role,
+  type UserImportResult,
+} from '@crm/contracts';
 import { Card } from '../../../components/ui/card';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -45,7 +52,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
   const handleNewLink = async (user: ManagedUser) => {
     const ok = await confirm({
       title: t('access.resetTitle'),
-      message: t('access.resetConfirm', { name: user.name }),
+      message: t('access.resetConfirm', { name: user.name, email: user.email }),
       confirmLabel: t('access.resetConfirmLabel'),
       danger: true,
     });
@@ -132,6 +139,14 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
           caller={caller}
           teams={teams}
           onClose={() => setEditing(null)}
+          onNewLink={
+            editing.active && canResetAccess(caller, editing)
+              ? () => {
+                  setEditing(null);
+                  void handleNewLink(editing);
+                }
+              : undefined
+          }
         />
       )}
     </div>

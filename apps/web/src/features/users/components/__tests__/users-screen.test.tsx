@@ -160,7 +160,7 @@ describe('Users screen', () => {
     await loadedTable();
     await userEvent.type(addRow().getByLabelText('Name'), 'Mina');
     await userEvent.type(addRow().getByLabelText('Email'), 'mina@agency.test');
-    expect(addRow().getByLabelText('Password')).toHaveAttribute('placeholder', 'Empty: send a sign-in link');
+    expect(addRow().getByLabelText('Password')).toHaveAttribute('placeholder', 'Optional');
     await userEvent.selectOptions(addRow().getByLabelText('Role'), 'Manager');
     await userEvent.click(addRow().getByRole('button', { name: /^Teams/ }));
     await userEvent.click(addRow().getByRole('checkbox', { name: 'North' }));
@@ -210,13 +210,15 @@ describe('Users screen', () => {
     const row = within(table).getByText('Nour').closest('tr')!;
     expect(within(row).getByText('Invited')).toBeInTheDocument();
     expect(within(row).getByText('Sign-in link expired')).toBeInTheDocument();
-    // Not offered for one's own account.
-    const ownRow = within(table).getByText('Adam Admin').closest('tr')!;
-    expect(within(ownRow).queryByRole('button', { name: /New sign-in link/ })).not.toBeInTheDocument();
+    // On the row only for someone who cannot sign in yet (not for one's own account either).
+    for (const name of ['Adam Admin', 'Aya Agent']) {
+      const other = within(table).getByText(name).closest('tr')!;
+      expect(within(other).queryByRole('button', { name: /New sign-in link/ })).not.toBeInTheDocument();
+    }
 
     await userEvent.click(within(row).getByRole('button', { name: 'New sign-in link for Nour' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Nour is signed out everywhere');
+    expect(confirm).toHaveTextContent('Nour (nour@agency.test) is signed out everywhere');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Create link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign-in link for Nour' });
     expect(within(dialog).getByLabelText('Sign-in link for Nour')).toHaveValue(
@@ -343,5 +345,40 @@ describe('Users screen', () => {
     expect(String((calls.find((c) => c.url === '/api/users/import')!.body as { dataUrl: string }).dataUrl)).toMatch(
       /^data:/,
     );
+  });
+
+  it("offers a new sign-in link in Edit for someone who lost their password, not for one's own account", async () => {
+    const { calls } = setup(admin, {
+      reply: (r) =>
+        r.url === `/api/users/${agent._id}/invitation`
+          ? {
+              body: {
+                userId: agent._id,
+                name: agent.name,
+                email: agent.email,
+                token: 'lost-phone-token',
+                expiresAt: '2030-01-08T10:00:00.000Z',
+              },
+            }
+          : undefined,
+    });
+    const table = await loadedTable();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Adam Admin' }));
+    const own = await screen.findByRole('dialog', { name: 'Edit Adam Admin' });
+    expect(within(own).queryByRole('button', { name: 'New sign-in link' })).not.toBeInTheDocument();
+    await userEvent.click(within(own).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Aya Agent' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Aya Agent' });
+    expect(edit).toHaveTextContent('Lost their password or phone?');
+    await userEvent.click(within(edit).getByRole('button', { name: 'New sign-in link' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Aya Agent (aya@agency.test) is signed out everywhere');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Create link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in link for Aya Agent' });
+    expect(within(dialog).getByLabelText('Sign-in link for Aya Agent')).toHaveValue(
+      `${window.location.origin}/welcome#invitation=lost-phone-token`,
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/users/${agent._id}/invitation`]);
   });
 });
