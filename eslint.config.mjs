@@ -25,6 +25,23 @@ const features = [
   'lookups',
 ];
 
+/** The API's import fences: each pattern is a regex of forbidden import paths. */
+const apiModuleFence = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((regex) => ({
+        regex,
+        message: "Import another module through its index (e.g. '../leads'); add what you need to its index.ts.",
+      })),
+    },
+  ],
+});
+/** A file of a sibling module, `<up>` being the way up to apps/api/src/modules (`../x/y`). */
+const siblingModuleFile = (up) => `${up}(?!\\.\\./)[^/]+/.`;
+/** A file inside a module, by way of the modules folder (`../modules/x/y`), `except` a lookahead. */
+const reachInto = (except) => `^\\.\\.?/(?:.*/)?modules/[^/]+/${except}.`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +99,31 @@ export default tseslint.config(
       ],
     },
   },
+  // API module fences: a module's index.ts is all that other code may import of it (within a module,
+  // files import each other directly). Tests keep the same fence, their own module's files excepted.
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    rules: apiModuleFence(siblingModuleFile('^\\.\\./'), reachInto('')),
+  },
+  {
+    files: ['apps/api/src/modules/*/__tests__/**/*.ts'],
+    rules: apiModuleFence(siblingModuleFile('^\\.\\./\\.\\./'), reachInto('')),
+  },
+  {
+    files: [
+      'apps/api/src/{http,seed,scripts,__tests__}/**/*.ts',
+      'apps/api/src/server.ts',
+      'apps/api/test/**/*.ts',
+      'apps/api/bench/**/*.ts',
+    ],
+    rules: apiModuleFence(reachInto('')),
+  },
+  {
+    // app.ts mounts each module's routes, which are not in the index: route files import other
+    // modules' indexes, so an index holding them would close cycles.
+    files: ['apps/api/src/app.ts'],
+    rules: apiModuleFence(reachInto('(?![^/]+\\.routes$)')),
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -95,17 +137,39 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones(),
-            // Shared code (the read layer included) never reaches into a feature or the app; features never into the app.
+            // Shared code (shared-api: the reads, keys and the one write several features use) never
+            // reaches into a feature or the app; features never into the app.
             {
               target: [
                 './apps/web/src/components',
                 './apps/web/src/lib',
                 './apps/web/src/config',
-                './apps/web/src/reads',
+                './apps/web/src/shared-api',
               ],
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // UI primitives take callbacks (ContactButtons' onContact); the feature passes the mutation.
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/shared-api',
+              message: 'UI primitives take callbacks; the feature using one passes the query or mutation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Nor do they fetch: no query or mutation hook in a primitive.
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/react-query', message: 'UI primitives take callbacks; features fetch and write.' },
           ],
         },
       ],

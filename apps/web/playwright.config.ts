@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4100);
 // A fresh database for every run: the portal seeds its demo agency into it on start.
@@ -25,15 +26,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // E2E_BASE_URL: test a portal that is already running instead of starting one.

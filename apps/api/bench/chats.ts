@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
 import { cursorOf } from '@crm/contracts';
-import { insertChatHistory, type PastMessage } from '../src/modules/chats/chat.bulk';
-import { UserModel } from '../src/modules/users/user.model';
+import { insertChatHistory, type PastMessage } from '../src/modules/chats';
+import { UserModel } from '../src/modules/users';
 import { measure, printResults, type Scenario } from './measure';
 
 interface Person {

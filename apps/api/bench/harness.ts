@@ -4,7 +4,7 @@ import { startDevDb } from '@crm/devdb';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createLogger } from '../src/lib/logger';
-import { signToken } from '../src/modules/auth/token';
+import { signToken } from '../src/modules/auth';
 import { baseUrl } from './measure';
 
 /**

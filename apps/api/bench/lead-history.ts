@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { LEAD_HISTORY_KINDS } from '@crm/contracts';
-import { LeadModel } from '../src/modules/leads/lead.model';
+import { LeadModel } from '../src/modules/leads';
 import type { Scenario } from './measure';
 
 const HISTORY_LENGTH = 2_000;

@@ -1,5 +1,5 @@
 import type { BulkLeadsResult } from '@crm/contracts';
-import { LeadModel } from '../src/modules/leads/lead.model';
+import { LeadModel } from '../src/modules/leads';
 import { logCommands, type Result, printResults } from './measure';
 
 interface BulkBenchInput {

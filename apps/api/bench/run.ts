@@ -6,8 +6,8 @@
 import { runBench, startBench } from './harness';
 import { measure, printResults, type Scenario } from './measure';
 import * as XLSX from 'xlsx';
-import { LeadModel } from '../src/modules/leads/lead.model';
-import { CommentModel } from '../src/modules/comments/comment.model';
+import { LeadModel } from '../src/modules/leads';
+import { CommentModel } from '../src/modules/comments';
 import { seedAgency, seedLeads } from './seed';
 import { contractCases, measureContractCost } from './contract-cost';
 import { explainScenarios } from './explain';

@@ -2,8 +2,8 @@ import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
 import { ROLES } from '@crm/contracts';
 import { nameKeyOf } from '../src/db/name-key';
-import { TeamModel } from '../src/modules/teams/team.model';
-import { UserModel } from '../src/modules/users/user.model';
+import { TeamModel } from '../src/modules/teams';
+import { UserModel } from '../src/modules/users';
 
 /** A large agency: `teams` teams and `users` users spread over them, inserted in bulk. */
 export async function seedAgency(sizes: { teams: number; users: number }) {

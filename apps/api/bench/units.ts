@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { PROPERTY_TYPES, UNIT_FEATURES, UNIT_STATUSES } from '@crm/contracts';
-import { derivedUnitFields, UnitModel } from '../src/modules/units/unit.model';
+import { derivedUnitFields, UnitModel } from '../src/modules/units';
 import type { Scenario } from './measure';
 
 const CITIES = [

@@ -5,12 +5,9 @@ import { connectDb, disconnectDb } from './db/connect';
 import { importsInFlight, importsSettled, rollBackAbandonedImports } from './db/import-journal';
 import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
-import { migrateLeadPhones } from './modules/leads/lead.phone-migration';
-import { slaOf } from './modules/leads/lead.first-contact';
-import { migrateFirstContactDeadlines } from './modules/leads/lead.first-contact-migration';
-import { startFirstContactWatch } from './modules/leads/lead.sla-watch';
+import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines, startFirstContactWatch } from './modules/leads';
 import { seedFirstRun } from './seed/first-run';
-import { voidSharedPasswords } from './modules/users/shared-password-migration';
+import { voidSharedPasswords } from './modules/users';
 
 async function main() {
   const config = loadConfig();

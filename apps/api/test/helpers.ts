@@ -7,9 +7,9 @@ import type { Role } from '@crm/contracts';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createLogger } from '../src/lib/logger';
-import { signToken } from '../src/modules/auth/token';
-import { TeamModel } from '../src/modules/teams/team.model';
-import { UserModel } from '../src/modules/users/user.model';
+import { signToken } from '../src/modules/auth';
+import { TeamModel } from '../src/modules/teams';
+import { UserModel } from '../src/modules/users';
 
 export const testConfig = loadConfig({
   NODE_ENV: 'test',

@@ -1,6 +1,8 @@
 import type { Types } from 'mongoose';
 import type { LeadStatus } from '@crm/contracts';
-import { LeadModel } from '../src/modules/leads/lead.model';
+import { LeadModel } from '../src/modules/leads';
+import { requestAs, type makeApp } from './helpers';
+import { sheetDataUrl } from './hostile-files';
 
 type Ref = { _id: Types.ObjectId };
 
@@ -42,4 +44,10 @@ export async function createLead(
 export async function historyOf(lead: Ref) {
   const doc = await LeadModel.findById(lead._id).select('+history').lean();
   return doc?.history ?? [];
+}
+
+/** Imports these rows (headers first) as the Leads sheet of an .xlsx, as `user`; the import must succeed. */
+export function importLeadRows(app: ReturnType<typeof makeApp>, user: { _id: unknown }, rows: unknown[][]) {
+  const dataUrl = sheetDataUrl(rows, 'xlsx', 'Leads');
+  return requestAs(app, user).post('/api/leads/import').send({ dataUrl }).expect(200);
 }

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { unitBody, type UnitBodyInput, type UnitStatus } from '@crm/contracts';
-import { UnitModel } from '../src/modules/units/unit.model';
+import { UnitModel } from '../src/modules/units';
 
 type Ref = { _id: Types.ObjectId };
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 // PORTAL_ROOT: measure another checkout's build (a before/after comparison).
 const root = process.env.PORTAL_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -115,16 +116,7 @@ async function main() {
   const portal = await startPortal();
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const sessions = {};

@@ -6,6 +6,7 @@ import { createAppRouter, whenRouterReady } from './app/router';
 import { applyPreferences, readPreferences } from './lib/preferences';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/layout.css';
 // index.html's loading spinner is drawn with the Spinner's styles before any script runs.
 import './components/ui/spinner.css';
 import { initLanguage } from './lib/i18n';

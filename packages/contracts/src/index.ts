@@ -3,7 +3,7 @@ export * from './common/pagination';
 export * from './common/errors';
 export * from './common/error-codes';
 export * from './common/route';
-export * from './common/wall-clock';
+export * from './common/agency-time';
 export * from './common/working-time';
 export * from './auth/roles';
 export * from './auth/policies';

@@ -3,14 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_CEO, DEMO_USERS, RETIRED_SHARED_PASSWORD } from '../seed/published-logins';
-import {
-  buildApi,
-  productionEnv,
-  signIn,
-  startPortal,
-  TEST_OWNER,
-  type PortalProcess,
-} from '../../test/server-process';
+import { useBuiltPortal } from '../../test/built-portal';
+import { productionEnv, signIn, TEST_OWNER } from '../../test/server-process';
 
 /**
  * A real deployment as the README tells it (`NODE_ENV=production` on an empty database), checked on
@@ -42,16 +36,7 @@ function refusedStart(env: Record<string, string>) {
 }
 
 describe('the built portal deployed for real (NODE_ENV=production, empty database)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-golive-'));
-  let portal: PortalProcess;
-
-  beforeAll(async () => {
-    buildApi();
-  }, 120_000);
-  afterAll(async () => {
-    await portal?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const portal = useBuiltPortal('crm-golive-');
 
   it('refuses to start without its own first CEO, with a published or common password, or with the demo', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-golive-refused-'));
@@ -73,10 +58,7 @@ describe('the built portal deployed for real (NODE_ENV=production, empty databas
   }, 180_000);
 
   it('opens no published login; a user added without a password only through their one-time link', async () => {
-    portal = await startPortal(
-      'built',
-      production(dataDir, { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
-    );
+    await portal.start(production(portal.dataDir, { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }));
     for (const [email, password] of PUBLISHED_LOGINS)
       expect({ email, password, status: (await signIn(portal.url, email, password)).status }).toEqual({
         email,

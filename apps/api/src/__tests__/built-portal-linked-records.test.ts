@@ -1,14 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  buildApi,
-  productionEnv,
-  signIn,
-  startPortal,
-  TEST_OWNER,
-  type PortalProcess,
-} from '../../test/server-process';
+import { useBuiltPortal } from '../../test/built-portal';
+import { productionEnv, signIn, TEST_OWNER } from '../../test/server-process';
 
 /**
  * A linked record shows only what its viewer may open, checked against the bundle `npm start`
@@ -18,17 +9,7 @@ import {
 const SECRET_NAME = 'Secret Villa Buyer';
 
 describe('the built portal: references to a lead its viewer may not open', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-built-links-'));
-  let portal: PortalProcess;
-
-  beforeAll(async () => {
-    buildApi();
-    portal = await startPortal('built', productionEnv(dataDir));
-  }, 120_000);
-  afterAll(async () => {
-    await portal?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const portal = useBuiltPortal('crm-built-links-', (dataDir) => productionEnv(dataDir));
 
   const call = async (token: string, method: string, url: string, body?: unknown) => {
     const res = await fetch(`${portal.url}${url}`, {

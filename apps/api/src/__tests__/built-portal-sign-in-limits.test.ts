@@ -1,14 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  buildApi,
-  productionEnv,
-  signIn,
-  startPortal,
-  TEST_OWNER,
-  type PortalProcess,
-} from '../../test/server-process';
+import { useBuiltPortal } from '../../test/built-portal';
+import { productionEnv, signIn, TEST_OWNER } from '../../test/server-process';
 
 const { email: OWNER, password: PASSWORD } = TEST_OWNER;
 
@@ -18,17 +9,9 @@ const { email: OWNER, password: PASSWORD } = TEST_OWNER;
  * down that address only, never the owner elsewhere.
  */
 describe('the built portal: sign-in limits cannot be turned on the owner', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-sign-in-limits-'));
-  let portal: PortalProcess;
-
-  beforeAll(async () => {
-    buildApi();
-    portal = await startPortal('built', productionEnv(dataDir, { TRUST_PROXY: 'loopback' }));
-  }, 120_000);
-  afterAll(async () => {
-    await portal?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const portal = useBuiltPortal('crm-sign-in-limits-', (dataDir) =>
+    productionEnv(dataDir, { TRUST_PROXY: 'loopback' }),
+  );
 
   const signInFrom = async (address: string, password: string) => {
     const res = await fetch(`${portal.url}/api/auth/login`, {

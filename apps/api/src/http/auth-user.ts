@@ -13,3 +13,24 @@ export interface AuthUser {
   /** Still signed in with a password someone else chose: only routes marked allowedBeforePasswordChange are open. */
   mustChangePassword?: boolean;
 }
+
+/** A stored user as the caller services see (ids as strings). */
+export function authUserOf(user: {
+  _id: unknown;
+  name: string;
+  email: string;
+  role: Role;
+  teamId?: unknown;
+  teamIds?: unknown[] | null;
+  mustChangePassword?: boolean | null;
+}): AuthUser {
+  return {
+    _id: String(user._id),
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    teamId: user.teamId ? String(user.teamId) : null,
+    teamIds: (user.teamIds ?? []).map(String),
+    mustChangePassword: user.mustChangePassword ?? false,
+  };
+}

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { authenticateToken } from '../modules/auth/auth.service';
+import { authenticateToken } from '../modules/auth';
 
 /** Bearer token -> req.user; any failure is a 401 the web client answers by signing out. */
 export const authenticate =

@@ -12,7 +12,7 @@ import {
 import { forbidden, ResponseContractError } from '../errors/app-error';
 import type { AuthUser } from './auth-user';
 import { readUpload, uploadedFile, type UploadedFile } from './upload';
-import { passwordChangeRequired } from '../modules/auth/password-change-required';
+import { passwordChangeRequired } from '../modules/auth';
 
 export interface FileReply {
   file: Buffer;

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
-import { LookupModel, PROPERTY_INTEREST } from '../modules/lookups/lookup.model';
-import { TeamModel } from '../modules/teams/team.model';
-import { UserModel } from '../modules/users/user.model';
+import { LookupModel, PROPERTY_INTEREST } from '../modules/lookups';
+import { TeamModel } from '../modules/teams';
+import { UserModel } from '../modules/users';
 import { DEMO_USERS } from './published-logins';
 
 export const DEMO_TEAMS = ['Cairo Sales', 'Giza Sales', 'New Capital'];

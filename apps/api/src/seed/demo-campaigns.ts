@@ -1,5 +1,5 @@
-import { CampaignModel } from '../modules/campaigns/campaign.model';
-import { LeadModel } from '../modules/leads/lead.model';
+import { CampaignModel } from '../modules/campaigns';
+import { LeadModel } from '../modules/leads';
 
 /** One or more campaigns on every channel, in every status, one with no leads yet (CPA 0). */
 export const DEMO_CAMPAIGNS = [

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
-import { insertChatHistory, type PastMessage } from '../modules/chats/chat.bulk';
-import { UserModel } from '../modules/users/user.model';
+import { insertChatHistory, type PastMessage } from '../modules/chats';
+import { UserModel } from '../modules/users';
 
 type Line = [who: 0 | 1, body: string];
 

@@ -1,7 +1,6 @@
 import type { Types } from 'mongoose';
 import type { LeadStatus, WorkingCalendar } from '@crm/contracts';
-import { historyEntry, type StoredHistoryEntry } from '../modules/leads/lead.history';
-import { LeadModel } from '../modules/leads/lead.model';
+import { historyEntry, type StoredHistoryEntry, LeadModel } from '../modules/leads';
 
 type Person = { _id: Types.ObjectId; name: string };
 const actor = (p: Person) => ({ _id: String(p._id), name: p.name });

@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
 import { LEAD_STATUSES, isFollowUpStatus, type LeadStatus, type WorkingCalendar } from '@crm/contracts';
-import { CommentModel } from '../modules/comments/comment.model';
-import { LeadModel } from '../modules/leads/lead.model';
-import { NotificationModel } from '../modules/notifications/notification.model';
-import { UserModel } from '../modules/users/user.model';
+import { CommentModel } from '../modules/comments';
+import { LeadModel } from '../modules/leads';
+import { NotificationModel } from '../modules/notifications';
+import { UserModel } from '../modules/users';
 import { DEMO_INTERESTS } from './demo-agency';
 import { demoLeadHistory } from './demo-lead-history';
 

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { UploadedFile } from '../http/upload';
-import type { PhotoStorage } from '../modules/uploads/photo-storage';
-import { storePhoto } from '../modules/uploads/upload.service';
+import { type PhotoStorage, storePhoto } from '../modules/uploads';
 
 /** Sky, wall and roof colours of the demo photos: a few buildings, so the cards look like listings. */
 const PALETTES = [

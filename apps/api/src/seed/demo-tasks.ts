@@ -1,10 +1,8 @@
 import type { Types } from 'mongoose';
-import { LeadModel } from '../modules/leads/lead.model';
-import { TaskModel } from '../modules/tasks/task.model';
-import { UserModel } from '../modules/users/user.model';
-import { TASK_LINKED } from '@crm/contracts';
-import { addDays, localDateOf, startOfLocalDay } from '../lib/time-zone';
-import { historyEntry } from '../modules/leads/lead.history';
+import { LeadModel, historyEntry } from '../modules/leads';
+import { TaskModel } from '../modules/tasks';
+import { UserModel } from '../modules/users';
+import { TASK_LINKED, addDays, localDateOf, startOfLocalDay } from '@crm/contracts';
 import { addDemoRecords } from './demo-lead-history';
 
 const HOUR = 3_600_000;

@@ -1,12 +1,11 @@
 import { Types } from 'mongoose';
 import { PROPERTY_TYPES, UNIT_STATUSES, type PropertyType, type UnitStatus } from '@crm/contracts';
-import { CommentModel } from '../modules/comments/comment.model';
-import { LeadModel } from '../modules/leads/lead.model';
-import { UnitModel } from '../modules/units/unit.model';
-import { UserModel } from '../modules/users/user.model';
-import type { PhotoStorage } from '../modules/uploads/photo-storage';
+import { CommentModel } from '../modules/comments';
+import { LeadModel, historyEntry } from '../modules/leads';
+import { UnitModel } from '../modules/units';
+import { UserModel } from '../modules/users';
+import type { PhotoStorage } from '../modules/uploads';
 import { storeDemoPhotos } from './demo-photos';
-import { historyEntry } from '../modules/leads/lead.history';
 import { addDemoRecords } from './demo-lead-history';
 
 const PLACES: [city: string, district: string, street: string][] = [

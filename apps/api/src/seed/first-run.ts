@@ -4,14 +4,14 @@ import mongoose from 'mongoose';
 import type { Config } from '../config/env';
 import type { Logger } from '../lib/logger';
 import { runOnce, type RunOnceOptions } from '../db/run-once';
-import { UserModel } from '../modules/users/user.model';
+import { UserModel } from '../modules/users';
 import { seedDemoAgency } from './demo-agency';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoUnits } from './demo-units';
-import { photoStorageFor } from '../modules/uploads/photo-storage';
+import { photoStorageFor } from '../modules/uploads';
 
 type SeedConfig = Pick<
   Config,

@@ -1,8 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Roots of the query keys. The read layer (src/reads/) builds every key under one of these, and
- * each write names the precise keys it changes, so a feature never re-declares another's reads.
+ * Roots of the query keys. Each domain's key factory (src/shared-api/<domain>.ts; the signed-in
+ * user's in features/auth/api/get-me.ts) builds every key under one of these, and each write names
+ * the precise keys it changes, so a feature never re-declares another's reads.
  */
 export const queryRoots = {
   me: ['auth', 'me'],

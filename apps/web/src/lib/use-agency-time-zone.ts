@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsQueries } from '../reads/settings';
+import { settingsQueries } from '../shared-api/settings';
 import { browserTimeZone } from './agency-time';
 import { useSession } from './use-session';
 

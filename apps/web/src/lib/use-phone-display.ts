@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { settingsQueries } from '../reads/settings';
+import { settingsQueries } from '../shared-api/settings';
 import { useSession } from './use-session';
 import { whenRequestsGo } from './api-fetch';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { hoursAndMinutes, WorkingCalendar } from '@crm/contracts';
 import { useT } from './i18n';
 import { useFormat } from './i18n/format';
-import { settingsQueries } from '../reads/settings';
+import { settingsQueries } from '../shared-api/settings';
 import { useSession } from './use-session';
 
 /**

@@ -1,4 +1,4 @@
-import type { Role, User } from '@crm/contracts';
+import { UNIT_FEATURES, type ResaleUnit, type Role, type UnitFeature, type User } from '@crm/contracts';
 
 let seq = 0;
 const nextId = () => (++seq).toString(16).padStart(24, '0');
@@ -15,6 +15,44 @@ export function makeUser(overrides: Partial<User> = {}): User {
     mustChangePassword: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A unit's features: those named are there, the others not. */
+export const unitFeatures = (...present: UnitFeature[]) =>
+  Object.fromEntries(UNIT_FEATURES.map((feature) => [feature, present.includes(feature)])) as ResaleUnit['features'];
+
+let unitSeq = 0;
+
+/** A plain available apartment in Maadi, Cairo (cash, no plans, no photos), with `overrides`. */
+export function makeUnit(overrides: Partial<ResaleUnit> = {}): ResaleUnit {
+  return {
+    _id: (++unitSeq).toString(16).padStart(24, '3'),
+    title: 'Unit',
+    description: '',
+    price: 1_000_000,
+    area: 100,
+    pricePerMeter: 10_000,
+    propertyType: 'apartment',
+    bedrooms: 2,
+    bathrooms: 1,
+    parking: 0,
+    location: { address: '', city: 'Cairo', district: 'Maadi', coordinates: null },
+    features: unitFeatures(),
+    images: [],
+    videoTour: '',
+    status: 'available',
+    isFeatured: false,
+    archived: false,
+    assignedTo: null,
+    createdBy: null,
+    paymentOptions: { cash: true, installment: false, installmentDetails: '' },
+    paymentPlans: [],
+    ownerInfo: null,
+    inquiryCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

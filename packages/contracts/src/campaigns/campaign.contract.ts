@@ -1,5 +1,5 @@
 import { defineRoute } from '../common/route';
-import { idParams, okResponse } from '../common/primitives';
+import { recordRoutes } from '../common/record-routes';
 import { paginated } from '../common/pagination';
 import { z } from 'zod';
 import { rolesFor } from '../auth/policies';
@@ -13,12 +13,14 @@ import {
   updateCampaignBody,
 } from './campaign.schema';
 
+const campaigns = recordRoutes('/api/campaigns', {
+  read: rolesFor('campaigns:read'),
+  write: rolesFor('campaigns:write'),
+});
+
 export const campaignsContract = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/campaigns',
+  list: campaigns.list({
     summary: 'Campaigns, newest first, each with its CPA, and the totals over all of them',
-    roles: rolesFor('campaigns:read'),
     query: listCampaignsQuery,
     response: paginated(campaignSchema).extend({ totals: campaignTotalsSchema }),
   }),
@@ -29,30 +31,15 @@ export const campaignsContract = {
     roles: ROLES,
     response: z.array(campaignRef),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/campaigns',
+  create: campaigns.create({
     summary: 'Add a campaign (Active, no leads, no cost yet)',
-    roles: rolesFor('campaigns:write'),
     body: createCampaignBody,
     response: campaignSchema,
-    status: 201,
   }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/campaigns/:id',
+  update: campaigns.update({
     summary: 'Change name, channel, status or metrics',
-    roles: rolesFor('campaigns:write'),
-    params: idParams,
     body: updateCampaignBody,
     response: campaignSchema,
   }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/campaigns/:id',
-    summary: 'Delete a campaign',
-    roles: rolesFor('campaigns:write'),
-    params: idParams,
-    response: okResponse,
-  }),
+  remove: campaigns.remove({ summary: 'Delete a campaign' }),
 };

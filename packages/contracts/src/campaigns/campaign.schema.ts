@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, objectId, requiredText } from '../common/primitives';
+import { isoDate, namedRecord, requiredText } from '../common/primitives';
 import { pageQueryWith } from '../common/pagination';
 
 export const CAMPAIGN_CHANNELS = ['Facebook', 'Google', 'TikTok', 'Instagram', 'Other'] as const;
@@ -28,7 +28,7 @@ export const costPerLead = (metrics: { leads: number; cost: number }) =>
   metrics.leads > 0 ? metrics.cost / metrics.leads : 0;
 
 /** A campaign named beside a lead it brought in. */
-export const campaignRef = z.object({ _id: objectId, name: z.string() });
+export const campaignRef = namedRecord;
 export type CampaignRef = z.infer<typeof campaignRef>;
 
 /**
@@ -44,9 +44,7 @@ export const campaignAttributionSchema = z.object({
 });
 export type CampaignAttribution = z.infer<typeof campaignAttributionSchema>;
 
-export const campaignSchema = z.object({
-  _id: objectId,
-  name: z.string(),
+export const campaignSchema = namedRecord.extend({
   channel: campaignChannelSchema,
   status: campaignStatusSchema,
   metrics: campaignMetricsSchema,
@@ -67,13 +65,8 @@ export const createCampaignBody = z.object({
 });
 export type CreateCampaignBody = z.infer<typeof createCampaignBody>;
 
-export const updateCampaignBody = z
-  .object({
-    name: requiredText('Name is required'),
-    channel: campaignChannelSchema,
-    status: campaignStatusSchema,
-    metrics: campaignMetricsSchema,
-  })
+export const updateCampaignBody = createCampaignBody
+  .extend({ status: campaignStatusSchema, metrics: campaignMetricsSchema })
   .partial();
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBody>;
 

@@ -35,8 +35,10 @@ export const emailAddress = z
   .toLowerCase()
   .pipe(z.email('Please enter a valid email'));
 
-/** A reference to another document, answered with its name in the same request. */
-export const teamRef = z.object({ _id: objectId, name: z.string() });
+/** A record by its id and name: a reference to another document, answered with its name in the same request. */
+export const namedRecord = z.object({ _id: objectId, name: z.string() });
+
+export const teamRef = namedRecord;
 export type TeamRef = z.infer<typeof teamRef>;
 
 /** A 10 MB spreadsheet is about 13.4 MB as a base64 data URL inside JSON. */
@@ -56,7 +58,7 @@ export const importResult = z.object({
       row: z.number().int(),
       message: z.string(),
       /** The record already on file that this row duplicates, when the importer may see it (a link in the report). */
-      existing: z.object({ _id: objectId, name: z.string() }).optional(),
+      existing: namedRecord.optional(),
     }),
   ),
 });

@@ -1,9 +1,9 @@
-import { wallClockIn } from './wall-clock';
+import { addDays, instantOfWallClock, localDateOf, weekdayOf, type LocalDate } from './agency-time';
 
 /**
- * The agency's working hours and arithmetic in working time (speed-to-lead): pure, without a date
- * library, shared by the API (deadlines, the dashboard's medians) and the web (the overdue badge),
- * so both reckon the same minutes.
+ * The agency's working hours and arithmetic in working time (speed-to-lead): pure, on the agency's
+ * clock (./agency-time), shared by the API (deadlines, the dashboard's medians) and the web (the
+ * overdue badge), so both reckon the same minutes.
  */
 
 /** Sunday = 0 ... Saturday = 6, as Date#getUTCDay counts. */
@@ -56,35 +56,8 @@ export function parseWorkingHours(text: string): WorkingHours {
   return spans.sort((a, b) => a.day - b.day);
 }
 
-interface LocalDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
-
-/** Offset of a zone from UTC at an instant, in ms (Cairo in summer: +3 h). */
-export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const w = wallClockIn(instant, timeZone);
-  const wall = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant a wall-clock time of a local day happens in the zone (DST-safe: the offset re-checked once). */
-export function instantOfWallTime(date: LocalDay, minuteOfDay: number, timeZone: string): number {
-  const naive = Date.UTC(date.year, date.month - 1, date.day) + minuteOfDay * MINUTE;
-  let guess = naive - zoneOffsetMs(new Date(naive), timeZone);
-  guess = naive - zoneOffsetMs(new Date(guess), timeZone);
-  return guess;
-}
-
-const nextDay = (d: LocalDay, by = 1): LocalDay => {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + by));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-};
-const weekdayOf = (d: LocalDay) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 
 /**
  * Working time in one zone: the spans of each local day as instants, worked out once per day (a
@@ -103,21 +76,23 @@ export class WorkingCalendar {
   }
 
   /** The working span of a local day as [start, end) instants in ms, or null on a day off. */
-  private spanOf(d: LocalDay): [number, number] | null {
+  private spanOf(d: LocalDate): [number, number] | null {
     const key = `${d.year}-${d.month}-${d.day}`;
     if (this.cache.has(key)) return this.cache.get(key)!;
     const span = this.byDay.get(weekdayOf(d));
     const value: [number, number] | null = span
-      ? [instantOfWallTime(d, span.start, this.timeZone), instantOfWallTime(d, span.end, this.timeZone)]
+      ? [
+          instantOfWallClock({ ...d, minute: span.start }, this.timeZone).getTime(),
+          instantOfWallClock({ ...d, minute: span.end }, this.timeZone).getTime(),
+        ]
       : null;
     this.cache.set(key, value);
     return value;
   }
 
   /** The local day an instant falls on, one day early: a span can start on the eve in UTC terms. */
-  private firstDayToLook(instant: number): LocalDay {
-    const w = wallClockIn(new Date(instant), this.timeZone);
-    return nextDay({ year: w.year, month: w.month, day: w.day }, -1);
+  private firstDayToLook(instant: number): LocalDate {
+    return addDays(localDateOf(instant, this.timeZone), -1);
   }
 
   /** The instant `minutes` working minutes after `from` (a lead at 23:00 Wednesday, 15 min: 09:15 Thursday). */
@@ -127,7 +102,7 @@ export class WorkingCalendar {
     // A working week has at least one span of a minute or more: this many days always reach the end.
     const maxDays = 8 + Math.ceil(left / MINUTE) * 7;
     let day = this.firstDayToLook(start);
-    for (let i = 0; i < maxDays; i++, day = nextDay(day)) {
+    for (let i = 0; i < maxDays; i++, day = addDays(day, 1)) {
       const span = this.spanOf(day);
       if (!span || span[1] <= start) continue;
       const begin = Math.max(span[0], start);
@@ -144,7 +119,7 @@ export class WorkingCalendar {
     if (end <= start) return 0;
     let total = 0;
     const lastDay = end + DAY_MS;
-    for (let day = this.firstDayToLook(start); ; day = nextDay(day)) {
+    for (let day = this.firstDayToLook(start); ; day = addDays(day, 1)) {
       const span = this.spanOf(day);
       if (span) {
         if (span[0] >= end) break;

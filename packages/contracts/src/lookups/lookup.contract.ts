@@ -1,44 +1,25 @@
 import { z } from 'zod';
-import { defineRoute } from '../common/route';
-import { idParams, okResponse } from '../common/primitives';
+import { recordRoutes } from '../common/record-routes';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
 import { createLookupBody, lookupSchema, updateLookupBody } from './lookup.schema';
 
-const writers = rolesFor('lookups:manage');
+const interests = recordRoutes('/api/lookups/property-interest', { read: ROLES, write: rolesFor('lookups:manage') });
 
 export const lookupsContract = {
-  listPropertyInterests: defineRoute({
-    method: 'GET',
-    path: '/api/lookups/property-interest',
+  listPropertyInterests: interests.list({
     summary: 'The lead interests (property types) offered in lead forms',
-    roles: ROLES,
     response: z.array(lookupSchema),
   }),
-  createPropertyInterest: defineRoute({
-    method: 'POST',
-    path: '/api/lookups/property-interest',
+  createPropertyInterest: interests.create({
     summary: 'Add a lead interest',
-    roles: writers,
     body: createLookupBody,
     response: lookupSchema,
-    status: 201,
   }),
-  updatePropertyInterest: defineRoute({
-    method: 'PUT',
-    path: '/api/lookups/property-interest/:id',
+  updatePropertyInterest: interests.update({
     summary: 'Edit the label or value of a lead interest',
-    roles: writers,
-    params: idParams,
     body: updateLookupBody,
     response: lookupSchema,
   }),
-  removePropertyInterest: defineRoute({
-    method: 'DELETE',
-    path: '/api/lookups/property-interest/:id',
-    summary: 'Delete a lead interest (leads keep their value)',
-    roles: writers,
-    params: idParams,
-    response: okResponse,
-  }),
+  removePropertyInterest: interests.remove({ summary: 'Delete a lead interest (leads keep their value)' }),
 };

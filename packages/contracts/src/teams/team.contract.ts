@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { idParams } from '../common/primitives';
+import { recordRoutes } from '../common/record-routes';
 import { rolesFor } from '../auth/policies';
 import { messageSchema, teamMessageBody } from '../chats/chat.schema';
 import {
@@ -12,17 +12,10 @@ import {
   teamSchema,
 } from './team.schema';
 
-const writers = rolesFor('teams:manage');
-const readers = rolesFor('teams:read');
+const teams = recordRoutes('/api/teams', { read: rolesFor('teams:read'), write: rolesFor('teams:manage') });
 
 export const teamsContract = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/teams',
-    summary: 'All teams (CEO/Admin) or the teams a Manager runs',
-    roles: readers,
-    response: z.array(teamSchema),
-  }),
+  list: teams.list({ summary: 'All teams (CEO/Admin) or the teams a Manager runs', response: z.array(teamSchema) }),
   my: defineRoute({
     method: 'GET',
     path: '/api/teams/my',
@@ -30,46 +23,20 @@ export const teamsContract = {
     roles: rolesFor('myTeam:view'),
     response: myTeamsResponse,
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/teams',
-    summary: 'Create a team',
-    roles: writers,
-    body: teamNameBody,
-    response: teamSchema,
-    status: 201,
-  }),
-  rename: defineRoute({
-    method: 'PUT',
-    path: '/api/teams/:id',
-    summary: 'Rename a team',
-    roles: writers,
-    params: idParams,
-    body: teamNameBody,
-    response: teamSchema,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/teams/:id',
+  create: teams.create({ summary: 'Create a team', body: teamNameBody, response: teamSchema }),
+  rename: teams.update({ summary: 'Rename a team', body: teamNameBody, response: teamSchema }),
+  remove: teams.remove({
     summary: 'Delete a team; members and leads stay, without this team',
-    roles: writers,
-    params: idParams,
     response: deleteTeamResponse,
   }),
-  members: defineRoute({
-    method: 'GET',
+  members: teams.get({
     path: '/api/teams/:id/members',
     summary: 'Members of a team with their lead counts',
-    roles: readers,
-    params: idParams,
     response: z.array(teamMemberSchema),
   }),
-  setMembers: defineRoute({
-    method: 'PUT',
+  setMembers: teams.update({
     path: '/api/teams/:id/members',
     summary: 'Set the members of a team (Supervisors and Agents move here; Managers add it)',
-    roles: writers,
-    params: idParams,
     body: setTeamMembersBody,
     response: z.array(teamMemberSchema),
   }),

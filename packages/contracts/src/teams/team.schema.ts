@@ -1,19 +1,15 @@
 import { z } from 'zod';
-import { isoDate, objectId, requiredText } from '../common/primitives';
+import { isoDate, namedRecord, objectId, requiredText } from '../common/primitives';
 import { roleSchema } from '../auth/roles';
 
-export const teamSchema = z.object({
-  _id: objectId,
-  name: z.string(),
+export const teamSchema = namedRecord.extend({
   memberCount: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamMemberSchema = z.object({
-  _id: objectId,
-  name: z.string(),
+export const teamMemberSchema = namedRecord.extend({
   email: z.string(),
   role: roleSchema,
   active: z.boolean(),
@@ -22,11 +18,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamWithMembersSchema = z.object({
-  _id: objectId,
-  name: z.string(),
-  members: z.array(teamMemberSchema),
-});
+export const teamWithMembersSchema = namedRecord.extend({ members: z.array(teamMemberSchema) });
 export type TeamWithMembers = z.infer<typeof teamWithMembersSchema>;
 
 export const teamNameBody = z.object({ name: requiredText('Please enter a team name', 100) });

@@ -1,4 +1,5 @@
 import { defineRoute, FILE_RESPONSE } from '../common/route';
+import { recordRoutes } from '../common/record-routes';
 import { IMPORT_BODY_BYTES, idParams, importBody, importResult, objectId } from '../common/primitives';
 import { paginated, pageQueryWith } from '../common/pagination';
 import { ROLES } from '../auth/roles';
@@ -19,24 +20,18 @@ import { z } from 'zod';
 
 const admins = rolesFor('units:admin');
 const transfer = rolesFor('units:transfer');
+const units = recordRoutes('/api/resale-units', ROLES);
 
 export const unitsContract = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/resale-units',
+  list: units.list({
     summary: 'Resale units, filtered (archived only with includeArchived), ordered and paginated',
-    roles: ROLES,
     query: listUnitsQuery,
     response: paginated(resaleUnitSchema),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/resale-units',
+  create: units.create({
     summary: 'Add a unit (pricePerMeter derived from price / area)',
-    roles: ROLES,
     body: createUnitBody,
     response: resaleUnitDetailSchema,
-    status: 201,
   }),
   summary: defineRoute({
     method: 'GET',
@@ -95,20 +90,9 @@ export const unitsContract = {
     query: pageQueryWith(10),
     response: paginated(unitLeadMatchSchema),
   }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/api/resale-units/:id',
-    summary: 'One unit with the linked leads the caller may see',
-    roles: ROLES,
-    params: idParams,
-    response: resaleUnitDetailSchema,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/resale-units/:id',
+  get: units.get({ summary: 'One unit with the linked leads the caller may see', response: resaleUnitDetailSchema }),
+  update: units.update({
     summary: 'Edit a unit (CEO/Admin or its creator; status CEO/Admin only)',
-    roles: ROLES,
-    params: idParams,
     body: updateUnitBody,
     response: resaleUnitDetailSchema,
   }),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { boundedText, emailAddress, isoDate, objectId, requiredText, TEXT_LIMITS } from '../common/primitives';
+import {
+  boundedText,
+  emailAddress,
+  isoDate,
+  namedRecord,
+  objectId,
+  requiredText,
+  TEXT_LIMITS,
+} from '../common/primitives';
 import { pageQueryWith } from '../common/pagination';
 import { userRef } from '../users/user.schema';
 import { digitsOnly, leadStatusSchema } from '../leads/lead.schema';
@@ -65,12 +73,7 @@ export const resaleUnitSchema = z.object({
 export type ResaleUnit = z.infer<typeof resaleUnitSchema>;
 
 /** A lead linked to the unit, among those the caller may see. */
-export const unitInquirySchema = z.object({
-  _id: objectId,
-  name: z.string(),
-  status: leadStatusSchema,
-  linkedAt: isoDate,
-});
+export const unitInquirySchema = namedRecord.extend({ status: leadStatusSchema, linkedAt: isoDate });
 export const resaleUnitDetailSchema = resaleUnitSchema.extend({ inquiries: z.array(unitInquirySchema) });
 export type ResaleUnitDetail = z.infer<typeof resaleUnitDetailSchema>;
 

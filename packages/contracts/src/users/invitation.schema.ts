@@ -6,18 +6,16 @@ import { userSchema } from './user.schema';
 /** How long a sign-in link (invitation or access reset) stays usable. */
 export const INVITATION_DAYS = 7;
 
+/** Who an invitation is for, shown on the choose-password screen before the password is set. */
+export const invitationPreview = z.object({ name: z.string(), email: z.string(), expiresAt: isoDate });
+export type InvitationPreview = z.infer<typeof invitationPreview>;
+
 /**
  * A one-time sign-in link for a user who has no password yet. The token is answered once, to the
  * admin who made it (the server keeps only its hash); the web turns it into
  * `/choose-password#invitation=<token>` (a fragment: never sent to the server or kept in its logs).
  */
-export const invitationSchema = z.object({
-  userId: objectId,
-  name: z.string(),
-  email: z.string(),
-  token: z.string(),
-  expiresAt: isoDate,
-});
+export const invitationSchema = invitationPreview.extend({ userId: objectId, token: z.string() });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** A user as the users screen shows them: also how they can sign in. */
@@ -37,10 +35,6 @@ const token = z.string().trim().min(1, 'The invitation link is incomplete').max(
 
 export const invitationTokenBody = z.object({ token });
 export type InvitationTokenBody = z.infer<typeof invitationTokenBody>;
-
-/** Who an invitation is for, shown on the choose-password screen before the password is set. */
-export const invitationPreview = z.object({ name: z.string(), email: z.string(), expiresAt: isoDate });
-export type InvitationPreview = z.infer<typeof invitationPreview>;
 
 /** The policy's email rule is checked by the API (the email is the invitation's). */
 export const acceptInvitationBody = z.object({ token, newPassword });

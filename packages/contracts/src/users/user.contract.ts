@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
-import { IMPORT_BODY_BYTES, idParams, importBody, importResult, okResponse } from '../common/primitives';
+import { recordRoutes } from '../common/record-routes';
+import { IMPORT_BODY_BYTES, idParams, importBody, importResult } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { rolesFor } from '../auth/policies';
 import { createUserBody, listUsersQuery, updateUserBody } from './user.schema';
@@ -11,31 +12,21 @@ export const userImportResult = importResult.extend({ invitations: z.array(invit
 export type UserImportResult = z.infer<typeof userImportResult>;
 
 const managers = rolesFor('users:manage');
+const users = recordRoutes('/api/users', managers);
 
 export const usersContract = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/users',
+  list: users.list({
     summary: 'Users, searchable by name or email, filterable by role',
-    roles: managers,
     query: listUsersQuery,
     response: paginated(managedUserSchema),
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/users',
+  create: users.create({
     summary: 'Create a user; without a password, answers their one-time sign-in link (invitation)',
-    roles: managers,
     body: createUserBody,
     response: createdUserResponse,
-    status: 201,
   }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/users/:id',
+  update: users.update({
     summary: 'Edit a user (team, active flag, optional new password)',
-    roles: managers,
-    params: idParams,
     body: updateUserBody,
     response: managedUserSchema,
   }),
@@ -47,14 +38,7 @@ export const usersContract = {
     params: idParams,
     response: invitationSchema,
   }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/users/:id',
-    summary: 'Delete a user; their leads, tasks and messages stay',
-    roles: managers,
-    params: idParams,
-    response: okResponse,
-  }),
+  remove: users.remove({ summary: 'Delete a user; their leads, tasks and messages stay' }),
   exportXlsx: defineRoute({
     method: 'GET',
     path: '/api/users/export',

@@ -8,8 +8,8 @@ import {
   type User,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users/user.model';
+import { authUserOf, type AuthUser } from '../../http/auth-user';
+import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users';
 import type { LoginLimiter } from './login-limiter';
 import { signToken, verifyToken } from './token';
 
@@ -73,15 +73,7 @@ export async function authenticateToken(token: string | undefined, jwtSecret: st
     .select('name email role teamId teamIds tokenVersion mustChangePassword')
     .lean();
   if (!user || (user.tokenVersion ?? 0) !== subject.tokenVersion) throw new AppError('SESSION_ENDED', SESSION_ENDED);
-  return {
-    _id: String(user._id),
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    teamId: user.teamId ? String(user.teamId) : null,
-    teamIds: (user.teamIds ?? []).map(String),
-    mustChangePassword: user.mustChangePassword ?? false,
-  };
+  return authUserOf(user);
 }
 
 export async function currentUser(caller: AuthUser): Promise<User> {

@@ -10,7 +10,7 @@ import {
   type UpdateCampaignBody,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import { LeadModel } from '../leads/lead.model';
+import { LeadModel } from '../leads';
 import { CampaignModel } from './campaign.model';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';

@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
-import { USER_TEAM_POPULATE, UserModel } from '../users/user.model';
+import { USER_TEAM_POPULATE, UserModel } from '../users';
 import { ChatInboxModel, ChatMessageModel, ChatThreadModel, type ChatMessageAttrs } from './chat.model';
 
 const oid = (id: string) => new Types.ObjectId(id);

@@ -1,7 +1,7 @@
 import { canSendTeamMessage, teamsOf, type Message, type TeamMessageBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { sendMessage } from './chat.service';
 
 /**

@@ -3,10 +3,15 @@ import { can, type Comment, type CreateCommentBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
-import { excerpt, historyEntry } from '../leads/lead.history';
-import { findVisibleLead, LEAD_NOT_FOUND } from '../leads/lead.service';
-import { visibleLeadFilter } from '../leads/lead.timeline';
-import { recordOnLead, takeBackRecord } from '../leads/lead.write';
+import {
+  excerpt,
+  historyEntry,
+  findVisibleLead,
+  LEAD_NOT_FOUND,
+  visibleLeadFilter,
+  recordOnLead,
+  takeBackRecord,
+} from '../leads';
 import { CommentModel } from './comment.model';
 
 const AUTHOR = { path: 'agentId', select: 'name email' };

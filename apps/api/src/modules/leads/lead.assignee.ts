@@ -2,8 +2,7 @@ import { Types } from 'mongoose';
 import { can, teamsOf } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { UserModel } from '../users/user.model';
-import { membersOf } from '../users/user.members';
+import { UserModel, membersOf } from '../users';
 
 /** People the caller may assign to: team members for Managers/Supervisors, anyone but CEO/Admin otherwise. */
 export function assigneeFilter(user: AuthUser): Record<string, unknown> {
@@ -27,3 +26,10 @@ export async function findAllowedAssignee(user: AuthUser, userId: string) {
     ? new AppError('LEAD_ASSIGNEE_NOT_ALLOWED', 'Leads can only be assigned to active users other than CEO and Admin')
     : new AppError('LEAD_ASSIGNEE_OUTSIDE_TEAM', 'You can only assign leads to members of your team');
 }
+
+/** An assignee as an assignment decides on it (`assignmentOf`): with the teams a lead may follow them into. */
+export const assigneeOf = (found: Awaited<ReturnType<typeof findAllowedAssignee>>) => ({
+  _id: found._id,
+  name: found.name,
+  teams: teamsOf(found).map(String),
+});

@@ -6,7 +6,6 @@ import {
   canChangeLeadStatus,
   isFollowUpStatus,
   isPublicLead,
-  teamsOf,
   type BulkLeadsBody,
   type BulkLeadsResult,
   type BulkSkipReason,
@@ -15,17 +14,14 @@ import {
 } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { UserModel } from '../users/user.model';
-import {
-  notifyLeadChanges,
-  setManyLeadNotificationsHidden,
-  type LeadChangeNotice,
-} from '../notifications/notification.batch';
-import { findAllowedAssignee } from './lead.assignee';
+import { UserModel } from '../users';
+import { notifyLeadChanges, setManyLeadNotificationsHidden } from '../notifications';
+import { assigneeOf, findAllowedAssignee } from './lead.assignee';
+import { assignmentOf, deletionOf, leadEditOf, restorationOf, type LeadChange } from './lead.changes';
 import type { FirstContactSla } from './lead.first-contact';
-import { historyEntry, pushHistory, type StoredHistoryEntry } from './lead.history';
+import { pushHistory } from './lead.history';
 import { LeadModel } from './lead.model';
-import { FOLLOW_UP_REFUSED, leadRecordOf, teamAfterAssignment, visibilityFilter } from './lead.rules';
+import { FOLLOW_UP_REFUSED, leadRecordOf, visibilityFilter } from './lead.rules';
 import { leadFilter } from './lead.service';
 
 /** What a bulk decision reads of each lead (one query loads them all). */
@@ -46,13 +42,10 @@ interface BulkLead {
 const BULK_FIELDS =
   'name status privacy assignedTo createdBy teamId followUpDate followUpNotes firstContactAt deletedAt mergedInto';
 
-/** One lead's change: the fields it sets (guarded by what it was decided on), its history and its notice. */
-interface Change {
+/** One lead's change, guarded by the values it was decided on (`LeadChange`, from lead.changes.ts). */
+interface Change extends LeadChange {
   lead: BulkLead;
   guard: Record<string, unknown>;
-  set: Record<string, unknown>;
-  entries: StoredHistoryEntry[];
-  notice?: LeadChangeNotice;
 }
 type Decision = Change | { skip: BulkSkipReason; lead: BulkLead };
 type Decide = (lead: BulkLead) => Decision;
@@ -72,17 +65,16 @@ export async function bulkLeads(
   sla: FirstContactSla,
 ): Promise<BulkLeadsResult> {
   if (!canBulk(user, body.action)) throw forbidden();
-  const decide = await deciderFor(user, body, sla);
   const { leads, missing, requested } = await loadTargets(user, body, timeZone);
+  const decide = await deciderFor(user, body, sla, leads);
   const decisions = leads.map(decide);
   const changes = decisions.filter((d): d is Change => !('skip' in d));
-  if (body.action === 'assign') await withPreviousNames(changes);
   const changedIds = await writeChanges(changes);
   const changed = changes.filter((c) => changedIds.has(String(c.lead._id)));
 
   await notifyLeadChanges(
     user,
-    changed.flatMap((c) => (c.notice ? [c.notice] : [])),
+    changed.flatMap((c) => c.notices.map((notice) => ({ ...notice, lead: c.lead }))),
   );
   if (body.action === 'delete' || body.action === 'restore') {
     await setManyLeadNotificationsHidden(
@@ -160,130 +152,62 @@ async function writeChanges(changes: Change[]): Promise<Set<string>> {
   return new Set(landed.map((l) => String(l._id)));
 }
 
-/** The per-lead rule of each action, after the request-level checks (the assignee, the follow-up fields). */
-async function deciderFor(user: AuthUser, body: BulkLeadsBody, sla: FirstContactSla): Promise<Decide> {
+/**
+ * The per-lead rule of each action, after the request-level checks (the assignee, the follow-up
+ * fields): the one-at-a-time decision (lead.changes.ts), skipped where it would change nothing.
+ */
+async function deciderFor(
+  user: AuthUser,
+  body: BulkLeadsBody,
+  sla: FirstContactSla,
+  leads: readonly BulkLead[],
+): Promise<Decide> {
   const live = { deletedAt: null };
+  const at = new Date();
+  const changeOf = (lead: BulkLead, guard: Record<string, unknown>, change: LeadChange): Decision =>
+    change.entries.length ? { lead, guard, ...change } : skip(lead, 'UNCHANGED');
   switch (body.action) {
     case 'status': {
-      const touchesFollowUp = body.followUpDate !== undefined || body.followUpNotes !== undefined;
-      if (touchesFollowUp && !isFollowUpStatus(body.status))
+      const { status, followUpDate, followUpNotes } = body;
+      if ((followUpDate !== undefined || followUpNotes !== undefined) && !isFollowUpStatus(status))
         throw new AppError('FOLLOW_UP_NOT_ALLOWED', FOLLOW_UP_REFUSED);
-      return (lead) => decideStatus(user, body, lead);
+      return (lead) => {
+        const change = leadEditOf(user, lead, { status, followUpDate, followUpNotes }, null, at);
+        if (!change.entries.length) return skip(lead, 'UNCHANGED');
+        if (!canChangeLeadStatus(user, leadRecordOf(lead), status)) return skip(lead, 'STATUS_CHANGE_FORBIDDEN');
+        return changeOf(lead, { ...live, status: lead.status }, change);
+      };
     }
     case 'assign': {
-      const assignee = await findAllowedAssignee(user, body.userId);
-      const now = new Date();
-      const assigneeTeams = teamsOf(assignee).map(String);
+      const assignee = assigneeOf(await findAllowedAssignee(user, body.userId));
+      const nameOf = await previousAssigneeNames(leads);
       return (lead) => {
         if (!isPublicLead(lead)) return skip(lead, 'LEAD_NOT_PUBLIC');
-        if (String(lead.assignedTo) === String(assignee._id)) return skip(lead, 'UNCHANGED');
-        const teamId = teamAfterAssignment(lead.teamId, assigneeTeams);
-        return {
-          lead,
-          guard: { ...live, privacy: 'public', assignedTo: lead.assignedTo },
-          // As one at a time: the new assignee's first-contact clock starts now.
-          set: {
-            assignedTo: assignee._id,
-            teamId: teamId ? oid(teamId) : null,
-            assignedAt: now,
-            firstContactAt: null,
-            firstContactDueAt: sla.dueAt(now),
-            firstContactAlertedAt: null,
-            firstContactAlertClaimedAt: null,
-          },
-          // The previous assignee's name is filled in once for all (withPreviousNames).
-          entries: [historyEntry(user, 'assignment', { from: null, to: assignee.name, ref: assignee._id })],
-          notice: {
-            lead,
-            type: 'Reassignment',
-            oldValue: null,
-            newValue: assignee.name,
-            recipient: assignee._id,
-          },
-        };
+        const previous = lead.assignedTo ? (nameOf.get(String(lead.assignedTo)) ?? null) : null;
+        const guard = { ...live, privacy: 'public', assignedTo: lead.assignedTo };
+        return changeOf(lead, guard, assignmentOf(user, lead, assignee, previous, sla, at));
       };
     }
     case 'convert':
       return (lead) =>
-        isPublicLead(lead)
-          ? skip(lead, 'UNCHANGED')
-          : {
-              lead,
-              guard: { ...live, privacy: lead.privacy },
-              set: { privacy: 'public' },
-              entries: [historyEntry(user, 'privacy', { from: lead.privacy, to: 'public' })],
-            };
+        changeOf(lead, { ...live, privacy: lead.privacy }, leadEditOf(user, lead, { privacy: 'public' }, null, at));
     case 'delete':
-      return (lead) => ({
-        lead,
-        guard: live,
-        set: { deletedAt: new Date() },
-        entries: [historyEntry(user, 'deleted')],
-      });
+      return (lead) => changeOf(lead, live, deletionOf(user, at));
     case 'restore':
       return (lead) => {
         if (lead.mergedInto) return skip(lead, 'MERGED');
         if (!lead.deletedAt) return skip(lead, 'NOT_DELETED');
-        return {
-          lead,
-          guard: { deletedAt: { $ne: null }, mergedInto: null },
-          set: { deletedAt: null },
-          entries: [historyEntry(user, 'restored')],
-        };
+        return changeOf(lead, { deletedAt: { $ne: null }, mergedInto: null }, restorationOf(user, at));
       };
   }
 }
 
-type StatusBody = Extract<BulkLeadsBody, { action: 'status' }>;
-
-/** As `PUT /api/leads/:id` with a status (and, for a follow-up status, the reminder and its notes). */
-function decideStatus(user: AuthUser, body: StatusBody, lead: BulkLead): Decision {
-  const followUpDate =
-    body.followUpDate === undefined ? undefined : body.followUpDate ? new Date(body.followUpDate) : null;
-  const dateChanges = followUpDate !== undefined && followUpDate?.getTime() !== lead.followUpDate?.getTime();
-  const notesChange = body.followUpNotes !== undefined && body.followUpNotes !== lead.followUpNotes;
-  const statusChanges = body.status !== lead.status;
-  if (!statusChanges && !dateChanges && !notesChange) return skip(lead, 'UNCHANGED');
-  if (!canChangeLeadStatus(user, leadRecordOf(lead), body.status)) return skip(lead, 'STATUS_CHANGE_FORBIDDEN');
-
-  const set: Record<string, unknown> = { status: body.status };
-  // The assignee's own status change is their first contact, as one at a time (lead.changes.ts).
-  if (statusChanges && String(lead.assignedTo) === user._id && !lead.firstContactAt) set.firstContactAt = new Date();
-  const entries: StoredHistoryEntry[] = [];
-  if (statusChanges) entries.push(historyEntry(user, 'status', { from: lead.status, to: body.status }));
-  if (dateChanges || notesChange) {
-    if (followUpDate !== undefined) set.followUpDate = followUpDate;
-    if (body.followUpNotes !== undefined) set.followUpNotes = body.followUpNotes;
-    entries.push(
-      historyEntry(user, 'followUp', {
-        from: lead.followUpDate,
-        to: followUpDate === undefined ? lead.followUpDate : followUpDate,
-        note: body.followUpNotes ?? '',
-      }),
-    );
-  }
-  return {
-    lead,
-    guard: { deletedAt: null, status: lead.status },
-    set,
-    entries,
-    notice: statusChanges
-      ? { lead, type: 'StatusChange', oldValue: lead.status, newValue: body.status, recipient: lead.assignedTo }
-      : undefined,
-  };
-}
-
-/** Fills the previous assignee's name into assignment entries and notices: one query for all. */
-async function withPreviousNames(changes: Change[]) {
-  const previous = [...new Set(changes.flatMap((c) => (c.lead.assignedTo ? [String(c.lead.assignedTo)] : [])))];
-  if (previous.length === 0) return;
+/** The names of the leads' present assignees, for the assignment records and notices: one query for all. */
+async function previousAssigneeNames(leads: readonly BulkLead[]): Promise<Map<string, string>> {
+  const previous = [...new Set(leads.flatMap((l) => (l.assignedTo ? [String(l.assignedTo)] : [])))];
+  if (previous.length === 0) return new Map();
   const people = await UserModel.find({ _id: { $in: previous.map(oid) } })
     .select('name')
     .lean();
-  const nameOf = new Map(people.map((p) => [String(p._id), p.name]));
-  for (const c of changes) {
-    const name = c.lead.assignedTo ? (nameOf.get(String(c.lead.assignedTo)) ?? null) : null;
-    for (const entry of c.entries) if (entry.kind === 'assignment') entry.from = name;
-    if (c.notice?.type === 'Reassignment') c.notice.oldValue = name;
-  }
+  return new Map(people.map((p) => [String(p._id), p.name]));
 }

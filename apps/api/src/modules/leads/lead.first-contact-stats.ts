@@ -1,10 +1,16 @@
 import { Types } from 'mongoose';
-import { statsScopeRefusal, type FirstContactMedian, type FirstContactStats } from '@crm/contracts';
+import {
+  addDays,
+  localDateOf,
+  startOfLocalDay,
+  statsScopeRefusal,
+  type FirstContactMedian,
+  type FirstContactStats,
+} from '@crm/contracts';
 import { forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { addDays, localDateOf, startOfLocalDay } from '../../lib/time-zone';
-import { TeamModel } from '../teams/team.model';
-import { UserModel } from '../users/user.model';
+import { TeamModel } from '../teams';
+import { UserModel } from '../users';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { LeadModel } from './lead.model';
 import { leadFilter } from './lead.service';

@@ -12,10 +12,17 @@ import {
 import { nameKeyOf } from '../../db/name-key';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { insertAcceptedRows, type RowOutcome, runImport, sheetColumns, type SheetRow } from '../../lib/spreadsheet';
-import { addImportedFeedback } from '../comments/comment.service';
-import { CampaignModel } from '../campaigns/campaign.model';
-import { TeamModel } from '../teams/team.model';
+import {
+  choiceReader,
+  insertAcceptedRows,
+  type RowOutcome,
+  runImport,
+  sheetColumns,
+  type SheetRow,
+} from '../../lib/spreadsheet';
+import { addImportedFeedback } from '../comments';
+import { CampaignModel } from '../campaigns';
+import { TeamModel } from '../teams';
 import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
 import type { FirstContactSla } from './lead.first-contact';
 import { excerpt, historyEntry } from './lead.history';
@@ -24,11 +31,8 @@ import { visibilityFilter } from './lead.rules';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
 
-const byLowerName = <T extends string>(values: readonly T[]) => new Map(values.map((v) => [v.toLowerCase(), v]));
-const statuses = byLowerName(leadStatusSchema.options);
-const sources = byLowerName(leadSourceSchema.options);
-statuses.set('follow up', 'FollowUp');
-statuses.set('follow-up', 'FollowUp');
+const readStatus = choiceReader(leadStatusSchema.options);
+const readSource = choiceReader(leadSourceSchema.options);
 
 /**
  * Phones already on live leads, with the lead that has each. A long `$in` list is slow where indexes
@@ -173,8 +177,8 @@ function parseLeadRow(
   const sourceText = columns.value(row, 'source');
   const teamText = columns.value(row, 'teamId');
   const assigneeText = can(user, 'leads:assignAnyone') ? columns.value(row, 'assignedTo') : '';
-  const status = statusText ? statuses.get(statusText.toLowerCase()) : undefined;
-  const source = sourceText ? sources.get(sourceText.toLowerCase()) : undefined;
+  const status = statusText ? readStatus(statusText) : undefined;
+  const source = sourceText ? readSource(sourceText) : undefined;
   if (statusText && !status) return { error: `Unknown status "${statusText}"` };
   if (sourceText && !source) return { error: `Unknown source "${sourceText}" (Campaign or Organic)` };
   const campaignText = columns.value(row, 'campaignId').trim();

@@ -2,22 +2,14 @@ import { Types } from 'mongoose';
 import { can, type Lead } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { CommentModel } from '../comments/comment.model';
-import { NotificationModel } from '../notifications/notification.model';
-import { TaskModel } from '../tasks/task.model';
-import { UnitModel } from '../units/unit.model';
-import { historyEntry, type StoredHistoryEntry } from './lead.history';
+import { CommentModel } from '../comments';
+import { NotificationModel } from '../notifications';
+import { TaskModel } from '../tasks';
+import { UnitModel } from '../units';
+import { mergedAwayOf, mergedIntoOf, type MergeSide } from './lead.changes';
+import { pushHistory, type StoredHistoryEntry } from './lead.history';
 import { LeadModel } from './lead.model';
 import { getLead, LEAD_NOT_FOUND } from './lead.service';
-
-interface MergeSide {
-  _id: Types.ObjectId;
-  name: string;
-  phone: string;
-  email: string;
-  propertyInterest: string;
-  budget: number | null;
-}
 
 /**
  * Merges a duplicate (`otherId`) into the lead kept (`keptId`): the duplicate's feedback, tasks,
@@ -37,12 +29,10 @@ export async function mergeLeads(user: AuthUser, keptId: string, otherId: string
   const keptLead = pair.find((l) => l._id.equals(kept));
   if (!keptLead || !pair.some((l) => l._id.equals(other))) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
 
+  const away = mergedAwayOf(user, keptLead);
   const claimed = await LeadModel.findOneAndUpdate(
     { _id: other, deletedAt: null, mergedInto: null },
-    {
-      $set: { deletedAt: new Date(), mergedInto: kept },
-      $push: { history: { $each: [historyEntry(user, 'merged', { to: keptLead.name, ref: kept })], $position: 0 } },
-    },
+    { $set: away.set, $inc: { __v: 1 }, ...pushHistory(...away.entries) },
   )
     .select('+history')
     .lean<MergeSide & { history?: StoredHistoryEntry[] }>();
@@ -57,14 +47,14 @@ export async function mergeLeads(user: AuthUser, keptId: string, otherId: string
     moveInquiries(other, kept),
   ]);
 
-  const mergedEntry = historyEntry(user, 'merged', { from: claimed.name, ref: other });
-  const fill = missingDetails(keptLead, claimed);
+  const into = mergedIntoOf(user, keptLead, claimed);
   await LeadModel.updateOne(
     { _id: kept },
     {
-      ...(Object.keys(fill).length ? { $set: fill } : {}),
+      ...(Object.keys(into.set).length ? { $set: into.set } : {}),
+      $inc: { __v: 1 },
       // The duplicate's story joins the kept one's, in time order (newest first).
-      $push: { history: { $each: [mergedEntry, ...(claimed.history ?? [])], $sort: { at: -1 } } },
+      $push: { history: { $each: [...into.entries, ...(claimed.history ?? [])], $sort: { at: -1 } } },
     },
   );
   return getLead(user, keptId);
@@ -82,14 +72,4 @@ async function moveInquiries(other: Types.ObjectId, kept: Types.ObjectId) {
     },
   );
   await UnitModel.updateMany({ 'inquiries.lead': other }, { $set: { 'inquiries.$.lead': kept } });
-}
-
-/** The contact details and wishes the kept lead lacks, taken from the duplicate. */
-function missingDetails(kept: MergeSide, other: MergeSide): Record<string, unknown> {
-  const fill: Record<string, unknown> = {};
-  if (!kept.phone && other.phone) fill.phone = other.phone;
-  if (!kept.email && other.email) fill.email = other.email;
-  if (!kept.propertyInterest && other.propertyInterest) fill.propertyInterest = other.propertyInterest;
-  if (kept.budget === null && other.budget !== null) fill.budget = other.budget;
-  return fill;
 }

@@ -4,8 +4,8 @@ import {
   INVALID_PHONE,
   canAssignLead,
   canDeleteLead,
-  teamsOf,
   toInternationalPhone,
+  todayRange,
   type CreateLeadBody,
   type Lead,
   type ListLeadsQuery,
@@ -15,23 +15,21 @@ import {
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
-import { todayRange } from '../../lib/time-zone';
-import { CampaignModel } from '../campaigns/campaign.model';
-import { UserModel } from '../users/user.model';
-import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications/notification.service';
+import { CampaignModel } from '../campaigns';
+import { UserModel } from '../users';
+import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
-import { findAllowedAssignee, assigneeFilter } from './lead.assignee';
-import { leadEditOf } from './lead.changes';
-import { historyEntry, pushHistory } from './lead.history';
-import { retryOnConcurrentChange, writeLeadChange } from './lead.write';
+import { assigneeFilter, assigneeOf, findAllowedAssignee } from './lead.assignee';
+import { assignmentOf, deletionOf, leadEditOf, restorationOf } from './lead.changes';
+import { pushHistory } from './lead.history';
+import { applyLeadChange, retryOnConcurrentChange } from './lead.write';
 import {
   assertFollowUpAllowed,
   assertMayChangePrivacy,
   assertMayChangeStatus,
   leadRecordOf,
-  teamAfterAssignment,
   visibilityFilter,
 } from './lead.rules';
 
@@ -159,7 +157,8 @@ export async function createLead(
   await doc.save();
   const lead = toLeadDto(await doc.populate(LEAD_POPULATE));
   // A lead given to someone else lands in their notifications, as an assignment does.
-  if (lead.assignedTo) await notifyLeadChange(user, doc, 'Reassignment', null, lead.assignedTo.name, lead.assignedTo._id);
+  if (lead.assignedTo)
+    await notifyLeadChange(user, doc, 'Reassignment', null, lead.assignedTo.name, lead.assignedTo._id);
   return lead;
 }
 
@@ -174,15 +173,8 @@ export function updateLead(user: AuthUser, id: string, body: UpdateLeadBody): Pr
     if (body.privacy !== undefined) assertMayChangePrivacy(user, doc, body.privacy);
     assertFollowUpAllowed(body, body.status ?? doc.status);
     const campaign = body.campaignId !== undefined ? await campaignChange(doc, body.campaignId) : null;
-    const { set, entries } = leadEditOf(user, doc, body, campaign);
-    const updated = await writeLeadChange(doc, set, entries);
-    if (!updated) return null;
-    if (set.status !== undefined) await notifyLeadChange(user, updated, 'StatusChange', doc.status, updated.status);
-    if (set.propertyInterest !== undefined) {
-      const [from, to] = [doc.propertyInterest || null, updated.propertyInterest || null];
-      await notifyLeadChange(user, updated, 'InterestChange', from, to);
-    }
-    return toLeadDto(await updated.populate(LEAD_POPULATE));
+    const updated = await applyLeadChange(user, doc, leadEditOf(user, doc, body, campaign));
+    return updated && toLeadDto(await updated.populate(LEAD_POPULATE));
   });
 }
 
@@ -209,9 +201,10 @@ async function campaignChange(doc: LeadDocument, campaignId: string | null) {
 
 export async function deleteLead(user: AuthUser, id: string) {
   if (!canDeleteLead(user)) throw forbidden();
+  const { set, entries } = deletionOf(user);
   const doc = await LeadModel.findOneAndUpdate(
     { $and: [{ _id: oid(id) }, visibilityFilter(user)] },
-    { $set: { deletedAt: new Date() }, $inc: { __v: 1 }, ...pushHistory(historyEntry(user, 'deleted')) },
+    { $set: set, $inc: { __v: 1 }, ...pushHistory(...entries) },
   ).select('_id');
   if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
   await setLeadNotificationsHidden(doc._id, true);
@@ -220,10 +213,11 @@ export async function deleteLead(user: AuthUser, id: string) {
 
 /** Undo of a delete: the lead comes back with its feedback, history and notifications, which were never removed. */
 export async function restoreLead(user: AuthUser, id: string): Promise<Lead> {
+  const { set, entries } = restorationOf(user);
   const restored = await LeadModel.findOneAndUpdate(
     // A lead merged into another is gone for good: its feedback and history live on the kept lead.
     { _id: oid(id), deletedAt: { $ne: null }, mergedInto: null },
-    { $set: { deletedAt: null }, $inc: { __v: 1 }, ...pushHistory(historyEntry(user, 'restored')) },
+    { $set: set, $inc: { __v: 1 }, ...pushHistory(...entries) },
     { returnDocument: 'after' },
   );
   // Restoring a live lead changes nothing and records nothing (a double-clicked undo).
@@ -249,29 +243,9 @@ export function assignLead(user: AuthUser, id: string, userId: string, sla: Firs
     }
     const assignee = await findAllowedAssignee(user, userId);
     const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
-    // The lead follows its assignee into their team (it stays in its team when that is one of theirs).
-    const teamId = teamAfterAssignment(doc.teamId, teamsOf(assignee).map(String));
-    const set: Record<string, unknown> = { teamId: teamId ? oid(teamId) : null };
-    const entries = [];
-    if (String(doc.assignedTo) !== String(assignee._id)) {
-      // A new assignee's clock starts now: speed-to-lead measures their first contact, not the last one's,
-      // and the Supervisors may be told again if this one is late too.
-      const at = new Date();
-      Object.assign(set, {
-        assignedTo: assignee._id,
-        assignedAt: at,
-        firstContactAt: null,
-        firstContactDueAt: sla.dueAt(at),
-        firstContactAlertedAt: null,
-        firstContactAlertClaimedAt: null,
-      });
-      entries.push(
-        historyEntry(user, 'assignment', { from: previous?.name ?? null, to: assignee.name, ref: assignee._id }, at),
-      );
-    }
-    const updated = await writeLeadChange(doc, set, entries);
+    const change = assignmentOf(user, doc, assigneeOf(assignee), previous?.name ?? null, sla);
+    const updated = await applyLeadChange(user, doc, change);
     if (!updated) return null;
-    await notifyLeadChange(user, updated, 'Reassignment', previous?.name ?? null, assignee.name, assignee._id);
     return toLeadDto(await updated.populate(LEAD_POPULATE));
   });
 }

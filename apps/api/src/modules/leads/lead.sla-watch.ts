@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
-import { NotificationModel } from '../notifications/notification.model';
-import { UserModel } from '../users/user.model';
+import { NotificationModel } from '../notifications';
+import { UserModel } from '../users';
 import { overdueClause } from './lead.first-contact';
 import { LeadModel } from './lead.model';
 

@@ -1,6 +1,6 @@
-import { LEAD_SOURCES, LEAD_STATUSES, type CreatedStatsQuery, type LeadsSummary } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
 import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
   addDays,
   addMonths,
   dayLabel,
@@ -8,9 +8,12 @@ import {
   mondayOf,
   monthLabel,
   startOfLocalDay,
-  zoneOffsetMs,
+  utcOffsetMinutes,
+  type CreatedStatsQuery,
+  type LeadsSummary,
   type LocalDate,
-} from '../../lib/time-zone';
+} from '@crm/contracts';
+import type { AuthUser } from '../../http/auth-user';
 import { LeadModel } from './lead.model';
 import { followUpsTodayClause, leadFilter } from './lead.service';
 
@@ -79,6 +82,7 @@ export function createdBuckets(
   return buckets;
 }
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
 /**
@@ -90,7 +94,7 @@ export async function createdSeries(user: AuthUser, query: CreatedStatsQuery, ti
   const buckets = createdBuckets(query, localDateOf(now, timeZone));
   const from = startOfLocalDay(buckets[0]!.start, timeZone);
   // Zones like India are offset by half an hour: shift by the sub-hour part so hours map to one local day.
-  const residual = ((zoneOffsetMs(now, timeZone) % HOUR) + HOUR) % HOUR;
+  const residual = (((utcOffsetMinutes(now, timeZone) * MINUTE) % HOUR) + HOUR) % HOUR;
   const at = residual ? { $add: ['$createdAt', residual] } : '$createdAt';
   const hours = await LeadModel.aggregate<{ _id: string; count: number }>([
     { $match: { $and: [leadFilter(user, query, timeZone), { createdAt: { $gte: from } }] } },

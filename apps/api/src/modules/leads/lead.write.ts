@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { notifyLeadChanges } from '../notifications';
+import type { LeadChange } from './lead.changes';
 import { pushHistory, type StoredHistoryEntry } from './lead.history';
 import { LeadModel } from './lead.model';
 
@@ -25,6 +27,17 @@ export async function writeLeadChange(
     { $set: set, $inc: { __v: 1 }, ...(entries.length ? pushHistory(...entries) : {}) },
     { returnDocument: 'after' },
   );
+}
+
+/** Writes a decided change (`writeLeadChange`), then tells whom it names; null when the lead changed meanwhile. */
+export async function applyLeadChange(user: AuthUser, doc: LeadDocument, change: LeadChange) {
+  const updated = await writeLeadChange(doc, change.set, change.entries);
+  if (updated)
+    await notifyLeadChanges(
+      user,
+      change.notices.map((notice) => ({ ...notice, lead: updated })),
+    );
+  return updated;
 }
 
 const ATTEMPTS = 3;

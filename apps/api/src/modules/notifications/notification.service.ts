@@ -2,47 +2,15 @@ import { Types } from 'mongoose';
 import { isAdminRole, type LeadNotification } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { openableLeadIds } from '../leads/lead.links';
+import { openableLeadIds } from '../leads';
 import { NotificationModel } from './notification.model';
 
-type NotificationType = LeadNotification['type'];
-
-interface LeadLike {
-  _id: unknown;
-  name: string;
-  assignedTo?: unknown;
-}
-
-/** Tells the lead's assignee about a change someone else made. */
-export async function notifyLeadChange(
-  actor: AuthUser,
-  lead: LeadLike,
-  type: NotificationType,
-  oldValue: string | null,
-  newValue: string | null,
-  recipient: unknown = lead.assignedTo,
-) {
-  if (!recipient || String(recipient) === actor._id) return;
-  await NotificationModel.create({
-    leadId: new Types.ObjectId(String(lead._id)),
-    leadName: lead.name,
-    type,
-    oldValue,
-    newValue,
-    changedBy: { userId: actor._id, name: actor.name, role: actor.role },
-    recipientId: new Types.ObjectId(String(recipient)),
-  });
-}
+// Each person's notifications: the list and marking one read (writing them: notification.write.ts).
 
 const scopeFor = (user: AuthUser) => ({
   ...(isAdminRole(user.role) ? {} : { recipientId: new Types.ObjectId(user._id) }),
   leadDeleted: { $ne: true },
 });
-
-/** Hides a deleted lead's notifications (and shows them again when the delete is undone). */
-export async function setLeadNotificationsHidden(leadId: unknown, hidden: boolean) {
-  await NotificationModel.updateMany({ leadId: new Types.ObjectId(String(leadId)) }, { $set: { leadDeleted: hidden } });
-}
 
 export async function listNotifications(user: AuthUser, limit: number) {
   const scope = scopeFor(user);

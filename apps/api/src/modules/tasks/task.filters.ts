@@ -1,5 +1,4 @@
-import type { TaskFilter } from '@crm/contracts';
-import { addDays, localDateOf, mondayOf, startOfLocalDay, todayRange } from '../../lib/time-zone';
+import { addDays, localDateOf, mondayOf, startOfLocalDay, todayRange, type TaskFilter } from '@crm/contracts';
 
 /**
  * The due-date clause of a filter, in the agency's time zone: today is local midnight to midnight,

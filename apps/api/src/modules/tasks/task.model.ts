@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import { TASK_STATES } from '@crm/contracts';
 import { defineModel } from '../../db/define-model';
-import { LEAD_LINK_FIELDS } from '../leads/lead.links';
+import { LEAD_LINK_FIELDS } from '../leads';
 
 const taskSchema = new Schema(
   {

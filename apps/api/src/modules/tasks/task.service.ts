@@ -5,6 +5,7 @@ import {
   canToggleTask,
   taskAssigneeScope,
   taskVisibility,
+  todayRange,
   type CreateTaskBody,
   type ListTasksQuery,
   type Paginated,
@@ -16,10 +17,8 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
-import { todayRange } from '../../lib/time-zone';
-import { UserModel } from '../users/user.model';
-import { membersOf } from '../users/user.members';
-import { leadLinkOf, type LinkedLead } from '../leads/lead.links';
+import { UserModel, membersOf } from '../users';
+import { leadLinkOf, type LinkedLead } from '../leads';
 import { TASK_POPULATE, TaskModel } from './task.model';
 import { dueClause } from './task.filters';
 import { withTaskOnTimeline } from './task.timeline';

@@ -2,10 +2,15 @@ import { Types } from 'mongoose';
 import { TASK_LINKED, type TaskState } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { excerpt, historyEntry, type StoredHistoryEntry } from '../leads/lead.history';
-import { LEAD_NOT_FOUND } from '../leads/lead.service';
-import { visibleLeadFilter } from '../leads/lead.timeline';
-import { recordOnLead, takeBackRecord } from '../leads/lead.write';
+import {
+  excerpt,
+  historyEntry,
+  type StoredHistoryEntry,
+  LEAD_NOT_FOUND,
+  visibleLeadFilter,
+  recordOnLead,
+  takeBackRecord,
+} from '../leads';
 
 interface TaskLike {
   _id: Types.ObjectId;

@@ -1,6 +1,6 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
-import { sendTeamMessage } from '../chats/chat.team-message';
+import { sendTeamMessage } from '../chats';
 import { createTeam, deleteTeam, listTeams, myTeams, renameTeam, setTeamMembers, teamMembers } from './team.service';
 
 export const teamRoutes: RouteModule<typeof contract.teams> = () => ({

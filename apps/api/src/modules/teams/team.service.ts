@@ -10,9 +10,8 @@ import {
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { LeadModel } from '../leads/lead.model';
-import { UserModel } from '../users/user.model';
-import { membersOf } from '../users/user.members';
+import { LeadModel } from '../leads';
+import { UserModel, membersOf } from '../users';
 import { nameKeyOf } from '../../db/name-key';
 import { TeamModel } from './team.model';
 

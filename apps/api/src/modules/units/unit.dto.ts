@@ -12,7 +12,7 @@ import {
   UNIT_FEATURES,
 } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import { leadRecordOf } from '../leads/lead.rules';
+import { leadRecordOf } from '../leads';
 
 type Id = Types.ObjectId | string;
 /** A user joined onto a unit ($lookup or populate): only these fields ever leave. */

@@ -1,6 +1,6 @@
 import type { Paginated, ResaleUnit } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { UnitModel } from './unit.model';
 import { type LeanUnit, toUnitDto } from './unit.dto';
 

@@ -8,9 +8,7 @@ import {
   type UnitLeadMatch,
 } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import { LeadModel } from '../leads/lead.model';
-import { visibilityFilter } from '../leads/lead.rules';
-import { findVisibleLead } from '../leads/lead.service';
+import { LeadModel, visibilityFilter, findVisibleLead } from '../leads';
 import { UnitModel } from './unit.model';
 import { UNIT_NOT_FOUND } from './unit.service';
 import { AppError } from '../../errors/app-error';

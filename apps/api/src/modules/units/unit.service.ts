@@ -7,17 +7,22 @@ import {
   type ResaleUnit,
   type ResaleUnitDetail,
   type UnitBody,
+  type UnitStatus,
   type UpdateUnitBody,
   UNIT_FEATURES,
 } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { UserModel } from '../users/user.model';
-import { findVisibleLead, LEAD_NOT_FOUND } from '../leads/lead.service';
-import { historyEntry } from '../leads/lead.history';
-import { visibleLeadFilter } from '../leads/lead.timeline';
-import { recordOnLead, takeBackRecord } from '../leads/lead.write';
-import { CommentModel } from '../comments/comment.model';
+import { UserModel } from '../users';
+import {
+  findVisibleLead,
+  LEAD_NOT_FOUND,
+  historyEntry,
+  visibleLeadFilter,
+  recordOnLead,
+  takeBackRecord,
+} from '../leads';
+import { CommentModel } from '../comments';
 import { UnitModel } from './unit.model';
 import { unitFilter, UNIT_SORTS } from './unit.filter';
 import { listUnitsWhere } from './unit.list';
@@ -53,8 +58,16 @@ async function findUnitDoc(id: string) {
   return doc;
 }
 
+/**
+ * A new unit as Add Unit and the units import store it: the form's fields and its creator; Available
+ * unless a CEO or Admin (who alone change a unit's status) names another status.
+ */
+export function newUnitFields(user: AuthUser, body: UnitBody, status?: UnitStatus) {
+  return { ...body, status: status && canAdministerUnits(user) ? status : 'available', createdBy: oid(user._id) };
+}
+
 export async function createUnit(user: AuthUser, body: UnitBody): Promise<ResaleUnitDetail> {
-  const doc = await UnitModel.create({ ...body, createdBy: oid(user._id) });
+  const doc = await UnitModel.create(newUnitFields(user, body));
   return getUnit(user, String(doc._id));
 }
 

@@ -1,5 +1,5 @@
 import { UNIT_STATUSES, type UnitStatus } from '@crm/contracts';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { UnitModel } from './unit.model';
 
 /** Live units per status, live featured units, and archived units: one grouping over the collection. */

@@ -8,16 +8,10 @@ import {
   type UnitStatus,
 } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import {
-  insertAcceptedRows,
-  type RowOutcome,
-  runImport,
-  type SheetRow,
-  sheetColumns,
-  writeSheet,
-  XLSX_MIME,
-} from '../../lib/spreadsheet';
+import { choiceReader, insertAcceptedRows, runImport, sheetColumns, sheetFile } from '../../lib/spreadsheet';
+import type { RowOutcome, SheetRow } from '../../lib/spreadsheet';
 import { UnitModel } from './unit.model';
+import { newUnitFields } from './unit.service';
 
 export const MAX_UNIT_IMPORT_ROWS = 10_000;
 
@@ -52,7 +46,7 @@ export async function exportUnits() {
     'Assigned to': (u.assignedTo as { name?: string } | null)?.name ?? '',
     Created: u.createdAt.toISOString().slice(0, 10),
   }));
-  return { file: writeSheet('Units', rows), filename: 'resale-units.xlsx', contentType: XLSX_MIME };
+  return sheetFile('Units', 'resale-units.xlsx', rows);
 }
 
 const columns = sheetColumns({
@@ -91,18 +85,8 @@ function readFlag(text: string, fallback: boolean): boolean | string {
   return `"${text}" is not Yes or No`;
 }
 
-const byLabel = <T extends string>(values: readonly T[]) =>
-  new Map(
-    values.flatMap(
-      (v) =>
-        [
-          [v, v],
-          [v.replace(/_/g, ' '), v],
-        ] as const,
-    ),
-  );
-const types = byLabel(propertyTypeSchema.options);
-const statuses = byLabel(unitStatusSchema.options);
+const readType = choiceReader(propertyTypeSchema.options);
+const readStatus = choiceReader(unitStatusSchema.options);
 
 /**
  * Columns (any case): Title, Price, Area (required), Description, Type, Status (read from CEO/Admin only,
@@ -124,10 +108,10 @@ export function importUnits(user: AuthUser, dataUrl: string): Promise<ImportResu
 function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): RowOutcome<Record<string, unknown>> {
   const value = (field: Parameters<typeof columns.value>[1]) => columns.value(row, field);
   const typeText = value('propertyType');
-  const propertyType = typeText ? types.get(typeText.trim().toLowerCase()) : undefined;
+  const propertyType = typeText ? readType(typeText) : undefined;
   if (typeText && !propertyType) return { error: `Unknown type "${typeText}"` };
   const statusText = mayChooseStatus ? value('status') : '';
-  const status: UnitStatus | undefined = statusText ? statuses.get(statusText.trim().toLowerCase()) : undefined;
+  const status: UnitStatus | undefined = statusText ? readStatus(statusText) : undefined;
   if (statusText && !status) return { error: `Unknown status "${statusText}"` };
   const cash = readFlag(value('cash'), true);
   const installment = readFlag(value('installment'), false);
@@ -163,12 +147,5 @@ function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): 
   });
   if (!parsed.success) return { error: columns.describe(row, parsed.error) };
   // insertMany validates each document, so the model derives pricePerMeter and the keys as on save.
-  return {
-    doc: {
-      _id: new Types.ObjectId(),
-      ...parsed.data,
-      status: status ?? 'available',
-      createdBy: new Types.ObjectId(user._id),
-    },
-  };
+  return { doc: { _id: new Types.ObjectId(), ...newUnitFields(user, parsed.data, status) } };
 }

@@ -9,7 +9,7 @@ import {
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { sessionFor, type AuthSettings } from '../auth/auth.service';
+import { sessionFor, type AuthSettings } from '../auth';
 import { assertMayManageRole } from './user.rules';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
 import { hashInvitationToken, invitedAccess, unusablePasswordHash } from './invitation-token';

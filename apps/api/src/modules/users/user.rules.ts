@@ -1,4 +1,4 @@
-import { canManageUser, teamModeOf, type Role, type UpdateUserBody } from '@crm/contracts';
+import { canManageUser, teamModeOf, type CreateUserBody, type Role, type UpdateUserBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 
@@ -31,3 +31,17 @@ export function endsEarlierSessions(before: { role: Role; active: boolean }, bod
  * known to the admin, so its owner must replace it at the next sign-in; one's own is not.
  */
 export const mustChangeAfterReset = (callerId: string, userId: string) => callerId !== userId;
+
+/**
+ * A new user as Add User and the users import store them (the password apart, hashed by each): a
+ * CEO account only by a CEO, the team fields the role keeps.
+ */
+export function newUserFields(caller: AuthUser, body: CreateUserBody) {
+  assertMayManageRole(caller, body.role);
+  return {
+    name: body.name,
+    email: body.email,
+    role: body.role,
+    ...teamFieldsFor(body.role, body.teamId, body.teamIds),
+  };
+}

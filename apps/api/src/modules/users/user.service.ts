@@ -12,12 +12,19 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { containsInsensitive } from '../../lib/regex';
-import { TeamModel } from '../teams/team.model';
-import { toUserDto } from '../auth/auth.service';
+import { TeamModel } from '../teams';
+import { toUserDto } from '../auth';
 import { USER_TEAM_POPULATE, UserModel, type UserDoc } from './user.model';
 import { invitationOf } from './user.invitation';
 import { invitedAccess, unusablePasswordHash } from './invitation-token';
-import { assertMayManageRole, CEO_ONLY, endsEarlierSessions, mustChangeAfterReset, teamFieldsFor } from './user.rules';
+import {
+  assertMayManageRole,
+  CEO_ONLY,
+  endsEarlierSessions,
+  mustChangeAfterReset,
+  newUserFields,
+  teamFieldsFor,
+} from './user.rules';
 
 export interface PasswordPolicy {
   bcryptRounds: number;
@@ -70,14 +77,13 @@ export async function createUser(
   body: CreateUserBody,
   policy: PasswordPolicy,
 ): Promise<CreatedUserResponse> {
-  assertMayManageRole(caller, body.role);
-  const teams = teamFieldsFor(body.role, body.teamId, body.teamIds);
-  await Promise.all([assertTeamsExist([teams.teamId, ...teams.teamIds]), assertEmailFree(body.email)]);
+  const fields = newUserFields(caller, body);
+  await Promise.all([assertTeamsExist([fields.teamId, ...fields.teamIds]), assertEmailFree(body.email)]);
   const invited = body.password === undefined ? invitedAccess(await unusablePasswordHash(policy.bcryptRounds)) : null;
   const access = invited
     ? invited.fields
     : { passwordHash: await bcrypt.hash(body.password as string, policy.bcryptRounds) };
-  const doc = await UserModel.create({ name: body.name, email: body.email, role: body.role, ...access, ...teams });
+  const doc = await UserModel.create({ ...fields, ...access });
   await doc.populate(USER_TEAM_POPULATE);
   return {
     ...toManagedUserDto(doc),

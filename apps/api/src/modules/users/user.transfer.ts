@@ -1,27 +1,14 @@
 import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
-import {
-  canManageUser,
-  createUserBody,
-  type Invitation,
-  type Role,
-  roleSchema,
-  teamsOf,
-  type UserImportResult,
-} from '@crm/contracts';
+import { createUserBody, type Invitation, type Role, roleSchema, teamsOf, type UserImportResult } from '@crm/contracts';
+import { nameKeyOf } from '../../db/name-key';
+import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import {
-  insertAcceptedRows,
-  type RowOutcome,
-  runImport,
-  type SheetRow,
-  sheetColumns,
-  writeSheet,
-  XLSX_MIME,
-} from '../../lib/spreadsheet';
-import { TeamModel } from '../teams/team.model';
+import { choiceReader, insertAcceptedRows, runImport, sheetColumns, sheetFile } from '../../lib/spreadsheet';
+import type { RowOutcome, SheetRow } from '../../lib/spreadsheet';
+import { TeamModel } from '../teams';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
-import { teamFieldsFor } from './user.rules';
+import { newUserFields } from './user.rules';
 import type { PasswordPolicy } from './user.service';
 import { invitationOf } from './user.invitation';
 import { invitedAccess, unusablePasswordHash } from './invitation-token';
@@ -40,10 +27,10 @@ export async function exportUsers() {
     Active: u.active ? 'Yes' : 'No',
     Created: u.createdAt.toISOString().slice(0, 10),
   }));
-  return { file: writeSheet('Users', rows), filename: 'users.xlsx', contentType: XLSX_MIME };
+  return sheetFile('Users', 'users.xlsx', rows);
 }
 
-const roleByName = new Map(roleSchema.options.map((r) => [r.toLowerCase(), r]));
+const readRole = choiceReader(roleSchema.options);
 
 const columns = sheetColumns({
   name: ['Name', 'Full name'],
@@ -119,31 +106,35 @@ export async function importUsers(
 
 function parseUserRow(caller: AuthUser, row: SheetRow, { teamIdByKey, taken }: UserSheetContext): RowOutcome<NewUser> {
   const roleText = columns.value(row, 'role') || 'Agent';
-  const role: Role | undefined = roleByName.get(roleText.toLowerCase());
+  const role: Role | undefined = readRole(roleText);
   if (!role) return { error: `Unknown role "${roleText}"` };
   const password = columns.value(row, 'password');
-  const parsed = createUserBody.safeParse({
-    name: columns.value(row, 'name'),
-    email: columns.value(row, 'email'),
-    role,
-    ...(password ? { password } : {}),
-  });
-  if (!parsed.success) return { error: columns.describe(row, parsed.error) };
-  if (!canManageUser(caller, role)) return { error: 'Only the CEO can create CEO accounts' };
-  if (taken.has(parsed.data.email)) return { error: 'Skipped: a user with this email already exists' };
   const teamNames = columns
     .value(row, 'team')
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  const unknownTeam = teamNames.find((t) => !teamIdByKey.has(t.toLowerCase()));
+  const unknownTeam = teamNames.find((t) => !teamIdByKey.has(nameKeyOf(t)));
   if (unknownTeam) return { error: `Unknown team "${unknownTeam}"` };
-  const ids = teamNames.map((t) => teamIdByKey.get(t.toLowerCase()) as string);
+  const teamIds = teamNames.map((t) => teamIdByKey.get(nameKeyOf(t)) as string);
+  const parsed = createUserBody.safeParse({
+    name: columns.value(row, 'name'),
+    email: columns.value(row, 'email'),
+    role,
+    teamId: teamIds[0],
+    teamIds,
+    ...(password ? { password } : {}),
+  });
+  if (!parsed.success) return { error: columns.describe(row, parsed.error) };
+  if (taken.has(parsed.data.email)) return { error: 'Skipped: a user with this email already exists' };
+  let fields;
+  try {
+    // The rules of Add User: who may create which role, the team fields the role keeps.
+    fields = newUserFields(caller, parsed.data);
+  } catch (err) {
+    if (err instanceof AppError) return { error: err.message };
+    throw err;
+  }
   taken.add(parsed.data.email);
-  return {
-    doc: {
-      password: parsed.data.password,
-      fields: { name: parsed.data.name, email: parsed.data.email, role, ...teamFieldsFor(role, ids[0], ids) },
-    },
-  };
+  return { doc: { password: parsed.data.password, fields } };
 }

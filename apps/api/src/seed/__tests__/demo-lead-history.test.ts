@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LeadModel } from '../../modules/leads/lead.model';
-import { UserModel } from '../../modules/users/user.model';
-import { diskStorage } from '../../modules/uploads/photo-storage';
+import { LeadModel } from '../../modules/leads';
+import { UserModel } from '../../modules/users';
+import { diskStorage } from '../../modules/uploads';
 import { seedDemoAgency } from '../demo-agency';
 import { seedDemoLeads } from '../demo-leads';
 import { WorkingCalendar } from '@crm/contracts';

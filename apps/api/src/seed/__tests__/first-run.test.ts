@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { ROLES } from '@crm/contracts';
-import { LeadModel } from '../../modules/leads/lead.model';
-import { CommentModel } from '../../modules/comments/comment.model';
-import { UserModel } from '../../modules/users/user.model';
+import { LeadModel } from '../../modules/leads';
+import { CommentModel } from '../../modules/comments';
+import { UserModel } from '../../modules/users';
 import { createLogger } from '../../lib/logger';
 import { reseedDemo, seedFirstRun } from '../first-run';
 import { DEMO_USERS } from '../published-logins';
 import mongoose from 'mongoose';
-import { TeamModel } from '../../modules/teams/team.model';
+import { TeamModel } from '../../modules/teams';
 import { makeApp, testConfig } from '../../../test/helpers';
 
 const logger = createLogger('silent');

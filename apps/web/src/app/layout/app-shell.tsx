@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
 import { DailyReminder } from '../../features/notifications/components/daily-reminder';
 import { usePreferences } from '../../lib/preferences';
-import { useCurrentUser } from '../../lib/use-session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { RouteProgress } from './route-progress';
 import { SessionRefresh } from './session-refresh';
@@ -17,8 +16,7 @@ export const PHONE_QUERY = '(max-width: 900px)';
 /** The layout of every signed-in screen: sidebar (a drawer on phones), top bar, content. */
 export function AppShell() {
   const { t } = useT();
-  const user = useCurrentUser();
-  const { sidebarCollapsed, toggleSidebar } = usePreferences();
+  const { sidebarCollapsed } = usePreferences();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const { pathname } = useLocation();
   // The drawer remembers the page it was opened on, so following a link closes it.
@@ -54,13 +52,7 @@ export function AppShell() {
           if (drawerActive && event.key === 'Escape') closeDrawer();
         }}
       >
-        <Sidebar
-          user={user}
-          collapsed={sidebarCollapsed}
-          onToggleCollapsed={toggleSidebar}
-          isDrawer={isPhone}
-          onCloseDrawer={closeDrawer}
-        />
+        <Sidebar isDrawer={isPhone} onCloseDrawer={closeDrawer} />
       </aside>
       {drawerActive && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
       <div className="shell__main">

@@ -1,5 +1,5 @@
-import { useChatThreads } from '../../reads/chats';
-import { useTasksTodayCount } from '../../reads/tasks';
+import { useChatThreads } from '../../features/chats/api/get-chat-threads';
+import { useTasksTodayCount } from '../../features/tasks/api/get-tasks-today-count';
 import { useT } from '../../lib/i18n';
 import { useFormat } from '../../lib/i18n/format';
 

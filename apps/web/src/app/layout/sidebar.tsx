@@ -1,25 +1,26 @@
 import { Brand } from '../../components/ui/brand';
 import { CloseIcon, CollapseIcon } from '../../components/ui/icons';
-import type { SessionUser } from '../../lib/session';
+import { usePreferences } from '../../lib/preferences';
+import { useCurrentUser } from '../../lib/use-session';
 import { SidebarNav } from './sidebar-nav';
 import { SidebarUser } from './sidebar-user';
 import { useT } from '../../lib/i18n';
 
 interface SidebarProps {
-  user: SessionUser;
-  /** Desktop: icons only. Ignored in the phone drawer, which is always full width. */
-  collapsed: boolean;
-  onToggleCollapsed: () => void;
+  /** The phone drawer, always full width: the collapsed preference is the desktop's. */
   isDrawer: boolean;
   onCloseDrawer: () => void;
 }
 
-export function Sidebar({ user, collapsed, onToggleCollapsed, isDrawer, onCloseDrawer }: SidebarProps) {
+/** The signed-in user's navigation; on desktop it collapses to icons (a stored preference). */
+export function Sidebar({ isDrawer, onCloseDrawer }: SidebarProps) {
   const { t } = useT();
+  const user = useCurrentUser();
+  const { sidebarCollapsed: collapsed, toggleSidebar } = usePreferences();
   const showCollapsed = collapsed && !isDrawer;
   return (
     <>
-      <div className="sidebar__head">
+      <div className="row-ends row-ends--tight sidebar__head">
         <Brand className="brand" logoClassName="brand__logo" nameClassName="brand__name" />
         {isDrawer ? (
           <button
@@ -38,7 +39,7 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, isDrawer, onCloseD
             aria-label={t('shell.collapseSidebar')}
             aria-pressed={collapsed}
             title={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
-            onClick={onToggleCollapsed}
+            onClick={toggleSidebar}
           >
             <CollapseIcon />
           </button>

@@ -6,8 +6,8 @@ import { LeadUnits } from '../../features/units/components/lead-units';
 import { ApiError } from '../../lib/api-error';
 import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useLead } from '../../reads/leads';
-import { usePropertyInterests } from '../../reads/lookups';
+import { useLead } from '../../shared-api/leads';
+import { usePropertyInterests } from '../../shared-api/lookups';
 import { StatusPage } from './status-page';
 
 /** One lead's page: the leads feature's part, with the units it asked about and those that fit it (the units feature). */

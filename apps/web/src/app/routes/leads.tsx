@@ -1,6 +1,6 @@
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
-import { usePropertyInterests } from '../../reads/lookups';
-import { useTeams } from '../../reads/teams';
+import { usePropertyInterests } from '../../shared-api/lookups';
+import { useTeams } from '../../shared-api/teams';
 import { useCan } from '../../lib/authorization';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useT } from '../../lib/i18n';

@@ -6,8 +6,8 @@ import { FollowUpSections } from '../../features/notifications/components/follow
 import '../../features/notifications/components/notifications.css';
 import { RecentNotifications } from '../../features/notifications/components/recent-notifications';
 import { SectionSkeleton } from '../../features/notifications/components/section-skeleton';
-import { useFollowUpsToday } from '../../reads/leads';
-import { useNotifications } from '../../reads/notifications';
+import { useFollowUpsToday } from '../../features/notifications/api/get-follow-ups-today';
+import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useT } from '../../lib/i18n';
 

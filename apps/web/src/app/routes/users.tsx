@@ -1,4 +1,4 @@
-import { useTeams } from '../../reads/teams';
+import { useTeams } from '../../shared-api/teams';
 import { UsersScreen } from '../../features/users/components/users-screen';
 import { useCan } from '../../lib/authorization';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -16,7 +16,7 @@ export function Card({
   return (
     <section className="card" aria-labelledby={labelledBy}>
       {(title || actions) && (
-        <div className="card__header">
+        <div className="row-ends row-ends--wrap">
           {title && <h2 id={labelledBy}>{title}</h2>}
           {actions && <div className="card__actions">{actions}</div>}
         </div>

@@ -3,7 +3,6 @@ import { Button, ButtonAnchor } from './button';
 import { ChatBubbleIcon, PhoneIcon } from './icons';
 import { NO_PHONE, telHref, whatsappHref } from '../../lib/contact-links';
 import { translateText } from '../../lib/i18n';
-import { useRecordContactAttempt } from '../../reads/leads';
 import type { ContactChannel } from '@crm/contracts';
 
 interface ContactButtonsProps {
@@ -18,8 +17,8 @@ interface ContactButtonsProps {
   stacked?: boolean;
   /** After a link is followed (a dialog closes itself). */
   onFollow?: () => void;
-  /** The lead being contacted: following a link records a contact attempt on its timeline. */
-  leadId?: string;
+  /** A link was followed, with its channel (a lead's page records a contact attempt with it). */
+  onContact?: (channel: ContactChannel) => void;
 }
 
 /** The spec's "No phone" alert, for a contact button of a lead without one. */
@@ -27,8 +26,9 @@ export const alertNoPhone = () => window.alert(translateText(NO_PHONE));
 
 /**
  * A lead's WhatsApp (new tab, international digits) and Call (tel:) links, wherever its phone shows:
- * its page, the leads screen's contact dialog and the notifications. Given the lead's id, following
- * a link records a contact attempt. Without a phone both alert "No phone" (and record nothing).
+ * its page, the leads screen's contact dialog and the notifications. Following a link tells
+ * `onContact` which one (the caller records the attempt). Without a phone both alert "No phone"
+ * (and report nothing).
  */
 export function ContactButtons({
   phone,
@@ -39,12 +39,11 @@ export function ContactButtons({
   size = 'sm',
   stacked = false,
   onFollow,
-  leadId,
+  onContact,
 }: ContactButtonsProps) {
-  const recordAttempt = useRecordContactAttempt();
-  // The link opens as it always did; the attempt is posted beside it (no waiting, no blocking).
+  // The link opens as it always did; `onContact` runs beside it (no waiting, no blocking).
   const follow = (channel: ContactChannel) => () => {
-    if (leadId) recordAttempt({ leadId, channel });
+    onContact?.(channel);
     onFollow?.();
   };
   const whatsapp = whatsappHref(phone);

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button';
 import { CloseIcon } from './icons';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
 import './dialog.css';
 import { useT } from '../../lib/i18n';
 
 export interface DialogProps {
-  open: boolean;
+  /** Open while rendered (callers mount it when needed); `false` keeps it mounted but closed. */
+  open?: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
@@ -14,6 +16,10 @@ export interface DialogProps {
   /** Buttons row; rendered inside the form when `onSubmit` is given, so Enter submits. */
   footer?: ReactNode;
   onSubmit?: () => void;
+  /** A form's buttons without a `footer`: Cancel, and the primary submit button with this label. */
+  submitLabel?: ReactNode;
+  /** The submit button spins (and takes no second click) while the form is being sent. */
+  submitting?: boolean;
   size?: 'sm' | 'md' | 'lg';
   role?: 'dialog' | 'alertdialog';
 }
@@ -23,13 +29,15 @@ const openDialogs: object[] = [];
 const isTopMost = (token: object) => openDialogs[openDialogs.length - 1] === token;
 
 export function Dialog({
-  open,
+  open = true,
   onClose,
   title,
   description,
   children,
   footer,
   onSubmit,
+  submitLabel,
+  submitting,
   size = 'md',
   role = 'dialog',
 }: DialogProps) {
@@ -75,9 +83,20 @@ export function Dialog({
     onSubmit?.();
   };
 
+  const buttons =
+    footer ??
+    (submitLabel && (
+      <>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </>
+    ));
+
   const body = (
     <>
-      <div className="dialog__header">
+      <div className="row-ends dialog__header">
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
@@ -93,7 +112,7 @@ export function Dialog({
         )}
         {children}
       </div>
-      {footer && <div className="dialog__footer">{footer}</div>}
+      {buttons && <div className="dialog__footer">{buttons}</div>}
     </>
   );
 

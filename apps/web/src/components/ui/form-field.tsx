@@ -54,7 +54,7 @@ function splitFieldProps<
   return [{ control, name, label, hint, className, hideLabel }, rest] as const;
 }
 
-type StringPath<T extends FieldValues> = FieldPathByValue<T, string | undefined> & FieldPath<T>;
+export type StringPath<T extends FieldValues> = FieldPathByValue<T, string | undefined> & FieldPath<T>;
 
 type ElementProps<A> = Omit<A, 'name' | 'value' | 'defaultValue' | 'id' | 'children' | 'onChange'>;
 
@@ -65,6 +65,10 @@ export interface TextFieldProps<T extends FieldValues, N extends StringPath<T>, 
   /** Called after the form has the new value. */
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }
+
+/** Phone numbers, web addresses and numbers read left to right, in Arabic too (`dir` overrides it). */
+const ltrInput = ({ type, inputMode }: InputHTMLAttributes<HTMLInputElement>) =>
+  type === 'tel' || type === 'url' || inputMode === 'numeric' || inputMode === 'decimal' ? 'ltr' : undefined;
 
 /** A text input (`type` email, password, tel, datetime-local... too) bound to a string value. */
 export function TextField<T extends FieldValues, N extends StringPath<T>, TOut = T>({
@@ -80,6 +84,7 @@ export function TextField<T extends FieldValues, N extends StringPath<T>, TOut =
           {...bound}
           {...input}
           className="input"
+          dir={input.dir ?? ltrInput(input)}
           value={(value as string | undefined) ?? ''}
           onChange={(event) => {
             setValue(transform ? transform(event.target.value) : event.target.value);

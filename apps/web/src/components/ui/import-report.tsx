@@ -16,7 +16,7 @@ export function ImportReport({ report, onDismiss, existingHref }: ImportReportPr
   const { t } = useT();
   return (
     <section className="import-report" role="status" aria-label={t('common.importReport')}>
-      <div className="import-report__head">
+      <div className="row-ends">
         <p>
           <strong>{t('common.importFinished')}</strong>{' '}
           {t('common.importCounts', { created: report.created, skipped: report.skipped })}

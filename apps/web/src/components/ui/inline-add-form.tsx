@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from './button';
 import { ErrorText } from './error-text';
+import { TextField, type StringPath, type TextFieldProps } from './form-field';
 import { PlusIcon } from './icons';
 import './page.css';
 
@@ -20,7 +22,7 @@ interface InlineAddFormProps {
 /** A one-line "add" form: its field and an add button on one row (wraps on phones), the form's error below. */
 export function InlineAddForm({ label, onSubmit, submitLabel, loading, error, children }: InlineAddFormProps) {
   return (
-    <form className="inline-form" onSubmit={onSubmit} noValidate aria-label={label}>
+    <form className="stack" onSubmit={onSubmit} noValidate aria-label={label}>
       <div className="inline-form__row">
         {children}
         <Button type="submit" variant="primary" icon={<PlusIcon size={18} />} loading={loading}>
@@ -29,5 +31,24 @@ export function InlineAddForm({ label, onSubmit, submitLabel, loading, error, ch
       </div>
       <ErrorText>{error}</ErrorText>
     </form>
+  );
+}
+
+/**
+ * An `InlineAddForm` of one text field bound to `form`: the field's label is for screen readers (the
+ * placeholder says what to type), and the form's server error shows below.
+ */
+export function InlineAddTextForm<T extends FieldValues, N extends StringPath<T>, TOut = T>({
+  form,
+  field,
+  ...props
+}: Omit<InlineAddFormProps, 'error' | 'children'> & {
+  form: UseFormReturn<T, unknown, TOut>;
+  field: Pick<TextFieldProps<T, N, TOut>, 'name' | 'label' | 'placeholder' | 'hint'>;
+}) {
+  return (
+    <InlineAddForm {...props} error={form.formState.errors.root?.message}>
+      <TextField {...field} control={form.control} hideLabel />
+    </InlineAddForm>
   );
 }

@@ -32,7 +32,7 @@ export function Pagination({
   const current = Math.min(Math.max(page, 1), pages);
 
   return (
-    <nav className="pagination" aria-label={t('common.pagination')}>
+    <nav className="row-ends row-ends--wrap pagination" aria-label={t('common.pagination')}>
       {onLimitChange && (
         <div className="pagination__size">
           <label htmlFor={selectId}>{t('common.rowsPerPage')}</label>

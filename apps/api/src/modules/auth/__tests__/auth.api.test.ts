@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import { contract, errorResponse, rateLimitedDetails } from '@crm/contracts';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
-import { UserModel } from '../../users/user.model';
+import { UserModel } from '../../users';
 import { UNTRUSTED_FORWARDED_FOR_WARNING } from '../../../http/forwarded-for-warning';
 import { LOGIN_LIMITS } from '../login-limiter';
 import {

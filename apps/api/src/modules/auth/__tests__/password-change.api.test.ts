@@ -1,7 +1,7 @@
 import request from 'supertest';
 import bcrypt from 'bcryptjs';
 import { allRoutes, buildPath, contract, PASSWORD_CHANGE_REQUIRED, PASSWORD_MESSAGES } from '@crm/contracts';
-import { UserModel } from '../../users/user.model';
+import { UserModel } from '../../users';
 import { LOGIN_LIMITS } from '../login-limiter';
 import { TEST_PASSWORD, createUser, makeApp, requestAs, tokenFor } from '../../../../test/helpers';
 import { parseAnswer } from '../../../../test/strict';

@@ -1,9 +1,8 @@
 import { contract } from '@crm/contracts';
 import { CampaignModel } from '../campaign.model';
-import { LeadModel } from '../../leads/lead.model';
+import { LeadModel } from '../../leads';
 import { makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
-import { createLead } from '../../../../test/lead-fixtures';
-import { sheetDataUrl } from '../../../../test/hostile-files';
+import { createLead, importLeadRows } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
@@ -80,16 +79,11 @@ describe('a lead names its campaign (beyond the spec)', () => {
   it('reads the "Campaign" column of an import by name, and reports an unknown one on its row', async () => {
     const p = await oneOfEachRole();
     const spring = await CampaignModel.create({ name: 'Spring Offers', channel: 'Google' });
-    const dataUrl = sheetDataUrl(
-      [
-        ['Name', 'Phone', 'Source', 'Campaign'],
-        ['Imported', '201555000001', 'Campaign', 'spring offers'],
-        ['Nowhere', '201555000002', 'Campaign', 'Winter'],
-      ],
-      'xlsx',
-      'Leads',
-    );
-    const res = await requestAs(app, p.CEO).post('/api/leads/import').send({ dataUrl }).expect(200);
+    const res = await importLeadRows(app, p.CEO, [
+      ['Name', 'Phone', 'Source', 'Campaign'],
+      ['Imported', '201555000001', 'Campaign', 'spring offers'],
+      ['Nowhere', '201555000002', 'Campaign', 'Winter'],
+    ]);
     expect(res.body).toMatchObject({
       created: 1,
       skipped: 1,

@@ -3,7 +3,7 @@ import { makeApp, requestAs } from '../../../../test/helpers';
 import { parseAnswer } from '../../../../test/strict';
 import { seedDemoAgency } from '../../../seed/demo-agency';
 import { seedDemoChats } from '../../../seed/demo-chats';
-import { UserModel } from '../../users/user.model';
+import { UserModel } from '../../users';
 
 const app = makeApp();
 

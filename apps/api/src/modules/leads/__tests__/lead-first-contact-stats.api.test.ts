@@ -3,7 +3,7 @@ import { contract } from '@crm/contracts';
 import { LeadModel } from '../lead.model';
 import { firstContactSla } from '../lead.first-contact';
 import { firstContactStats, median } from '../lead.first-contact-stats';
-import type { AuthUser } from '../../../http/auth-user';
+import { authUserOf } from '../../../http/auth-user';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';
@@ -19,21 +19,6 @@ const cairoSla = firstContactSla({
 const NOW = new Date('2026-11-26T12:00:00Z');
 
 type Ref = { _id: unknown };
-const asAuth = (u: {
-  _id: unknown;
-  name: string;
-  email: string;
-  role: AuthUser['role'];
-  teamId?: unknown;
-  teamIds?: unknown[];
-}): AuthUser => ({
-  _id: String(u._id),
-  name: u.name,
-  email: u.email,
-  role: u.role,
-  teamId: u.teamId ? String(u.teamId) : null,
-  teamIds: (u.teamIds ?? []).map(String),
-});
 
 /** A lead assigned and contacted at the given instants (UTC). */
 async function contacted(owner: Ref, team: Ref, assignedAt: string, firstContactAt: string | null, extra = {}) {
@@ -75,7 +60,7 @@ describe('speed-to-lead figures (first-contact stats)', () => {
     await contacted(b1, south, '2026-11-26T08:00:00Z', null);
     await contacted(a2, north, '2026-11-26T11:50:00Z', null); // due 12:05Z: not yet
 
-    const ceo = asAuth(await createUser('CEO'));
+    const ceo = authUserOf(await createUser('CEO'));
     const stats = await firstContactStats(ceo, {}, CAIRO, cairoSla, NOW);
     expect(stats).toEqual({
       slaMinutes: 15,
@@ -93,7 +78,7 @@ describe('speed-to-lead figures (first-contact stats)', () => {
       ],
     });
     // The same figures narrowed to one team, and as its Supervisor sees them.
-    const supervisor = asAuth(await createUser('Supervisor', { teamId: north._id }));
+    const supervisor = authUserOf(await createUser('Supervisor', { teamId: north._id }));
     const northOnly = await firstContactStats(supervisor, { teamId: String(north._id) }, CAIRO, cairoSla, NOW);
     expect(northOnly.teams.map((t) => t.name)).toEqual(['North']);
     expect(northOnly.agents.map((a) => [a.name, a.medianMinutes])).toEqual([

@@ -1,9 +1,8 @@
 import { contract } from '@crm/contracts';
-import { CampaignModel } from '../../campaigns/campaign.model';
+import { CampaignModel } from '../../campaigns';
 import { LeadModel } from '../lead.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
-import { createLead, historyOf } from '../../../../test/lead-fixtures';
-import { sheetDataUrl } from '../../../../test/hostile-files';
+import { createLead, historyOf, importLeadRows } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
@@ -217,16 +216,11 @@ describe('history: a new lead starts with its record', () => {
 
   it('an import writes "imported" on each lead, and its note as feedback naming the comment', async () => {
     const admin = await createUser('Admin');
-    const dataUrl = sheetDataUrl(
-      [
-        ['Name', 'Phone', 'Status', 'Notes'],
-        ['Sheet one', '201000000011', 'Qualified', 'Wants a garden'],
-        ['Sheet two', '201000000012', '', ''],
-      ],
-      'xlsx',
-      'Leads',
-    );
-    await requestAs(app, admin).post('/api/leads/import').send({ dataUrl }).expect(200);
+    await importLeadRows(app, admin, [
+      ['Name', 'Phone', 'Status', 'Notes'],
+      ['Sheet one', '201000000011', 'Qualified', 'Wants a garden'],
+      ['Sheet two', '201000000012', '', ''],
+    ]);
     const one = await LeadModel.findOne({ name: 'Sheet one' }).select('+history').lean();
     const two = await LeadModel.findOne({ name: 'Sheet two' }).select('+history').lean();
     expect(two!.history).toEqual([expect.objectContaining({ kind: 'imported', to: 'New', actor: expect.anything() })]);

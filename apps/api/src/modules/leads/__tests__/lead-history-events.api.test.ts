@@ -1,5 +1,5 @@
-import { CommentModel } from '../../comments/comment.model';
-import { TaskModel } from '../../tasks/task.model';
+import { CommentModel } from '../../comments';
+import { TaskModel } from '../../tasks';
 import { LeadModel } from '../lead.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead, historyOf } from '../../../../test/lead-fixtures';

@@ -1,7 +1,7 @@
 import mongoose, { type Types } from 'mongoose';
 import { contract, type BulkLeadsResult, type Role } from '@crm/contracts';
 import { LeadModel } from '../lead.model';
-import { NotificationModel } from '../../notifications/notification.model';
+import { NotificationModel } from '../../notifications';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { contract } from '@crm/contracts';
 import { LeadModel } from '../lead.model';
-import { CommentModel } from '../../comments/comment.model';
+import { CommentModel } from '../../comments';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { dataUrlOf, hugeSharedString, itSurvivesHostileFiles, sheetDataUrl } from '../../../../test/hostile-files';

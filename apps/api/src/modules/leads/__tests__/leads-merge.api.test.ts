@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
 import { contract } from '@crm/contracts';
-import { CommentModel } from '../../comments/comment.model';
-import { NotificationModel } from '../../notifications/notification.model';
-import { TaskModel } from '../../tasks/task.model';
-import { UnitModel } from '../../units/unit.model';
+import { CommentModel } from '../../comments';
+import { NotificationModel } from '../../notifications';
+import { TaskModel } from '../../tasks';
+import { UnitModel } from '../../units';
 import { historyEntry, pushHistory } from '../lead.history';
 import { LeadModel } from '../lead.model';
 import { createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';

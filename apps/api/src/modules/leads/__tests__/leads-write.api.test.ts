@@ -1,6 +1,6 @@
 import { contract } from '@crm/contracts';
 import { LeadModel } from '../lead.model';
-import { NotificationModel } from '../../notifications/notification.model';
+import { NotificationModel } from '../../notifications';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';

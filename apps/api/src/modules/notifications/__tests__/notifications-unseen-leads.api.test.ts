@@ -1,6 +1,5 @@
 import { contract, type LeadNotification } from '@crm/contracts';
-import { LeadModel } from '../../leads/lead.model';
-import { firstContactWatchTick } from '../../leads/lead.sla-watch';
+import { LeadModel, firstContactWatchTick } from '../../leads';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';

@@ -1,8 +1,7 @@
 import type { Types } from 'mongoose';
-import { contract, type Task } from '@crm/contracts';
+import { addDays, contract, localDateOf, mondayOf, startOfLocalDay, todayRange, type Task } from '@crm/contracts';
 import { TaskModel } from '../task.model';
 import { dueClause } from '../task.filters';
-import { addDays, localDateOf, mondayOf, startOfLocalDay, todayRange } from '../../../lib/time-zone';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs, testConfig } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { contract } from '@crm/contracts';
-import { LeadModel } from '../../leads/lead.model';
-import { UserModel } from '../../users/user.model';
+import { LeadModel } from '../../leads';
+import { UserModel } from '../../users';
 import { TeamModel } from '../team.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { parseAnswer } from '../../../../test/strict';

@@ -1,5 +1,5 @@
 import { contract } from '@crm/contracts';
-import { LeadModel } from '../../leads/lead.model';
+import { LeadModel } from '../../leads';
 import { createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { createUnit } from '../../../../test/unit-fixtures';

@@ -1,6 +1,6 @@
 import { contract, type Role } from '@crm/contracts';
 import { UnitModel } from '../unit.model';
-import { CommentModel } from '../../comments/comment.model';
+import { CommentModel } from '../../comments';
 import { createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { createUnit } from '../../../../test/unit-fixtures';

@@ -58,7 +58,7 @@ describe('POST /api/users/import', () => {
     expect(report.skipped).toBe(6);
     expect(report.errors.map((e) => e.row)).toEqual([4, 5, 6, 7, 8, 9]);
     expect(report.errors.find((e) => e.row === 5)?.message).toMatch(/already exists/);
-    expect(report.errors.find((e) => e.row === 7)?.message).toBe('Only the CEO can create CEO accounts');
+    expect(report.errors.find((e) => e.row === 7)?.message).toBe('Only the CEO can manage CEO accounts');
 
     const imported = await UserModel.findOne({ email: 'good1@test.local' }).populate('teamId');
     expect((imported?.teamId as unknown as { name: string }).name).toBe('Heliopolis');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { contract, PASSWORD_MESSAGES } from '@crm/contracts';
-import { LeadModel } from '../../leads/lead.model';
+import { LeadModel } from '../../leads';
 import { UserModel } from '../user.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs, tokenFor } from '../../../../test/helpers';
 import { parseAnswer } from '../../../../test/strict';

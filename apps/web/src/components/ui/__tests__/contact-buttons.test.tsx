@@ -1,10 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactButtons } from '../contact-buttons';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderWithProviders } from '../../../test/render';
-
-const LEAD_ID = 'a'.repeat(24);
 
 describe('ContactButtons (a lead’s WhatsApp and Call, wherever its phone shows)', () => {
   it('links WhatsApp to the international digits in a new tab and Call to tel:, and reports a followed link', async () => {
@@ -20,36 +18,33 @@ describe('ContactButtons (a lead’s WhatsApp and Call, wherever its phone shows
     expect(screen.getByRole('link', { name: 'Call client' })).toHaveAttribute('href', 'tel:+201009998877');
     await userEvent.click(screen.getByRole('link', { name: 'Call client' }));
     expect(onFollow).toHaveBeenCalledTimes(1);
-    // Without a lead to name, nothing is recorded.
+    // The primitive calls no API itself (a lead's page records the attempt through onContact).
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it("records a contact attempt on the lead's timeline for each link followed (the link still opens)", async () => {
-    const { calls } = mockFetch(() => ({ status: 201, body: {} }));
+  it('tells onContact the channel of each link followed (the link still opens)', async () => {
+    const onContact = vi.fn();
     renderWithProviders(
-      <ContactButtons phone="+201009998877" chatLabel="WhatsApp" callLabel="Call" leadId={LEAD_ID} />,
+      <ContactButtons phone="+201009998877" chatLabel="WhatsApp" callLabel="Call" onContact={onContact} />,
     );
     const call = screen.getByRole('link', { name: 'Call' });
     call.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot follow tel:
     await userEvent.click(call);
     await userEvent.click(screen.getByRole('link', { name: 'WhatsApp' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-    const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts.map((c) => [c.url, c.body])).toEqual([
-      [`/api/leads/${LEAD_ID}/contact-attempts`, { channel: 'call' }],
-      [`/api/leads/${LEAD_ID}/contact-attempts`, { channel: 'whatsapp' }],
-    ]);
+    expect(onContact.mock.calls).toEqual([['call'], ['whatsapp']]);
   });
 
-  it('alerts "No phone" from either button when the lead has none, recording nothing', async () => {
+  it('alerts "No phone" from either button when the lead has none, reporting nothing', async () => {
     const { calls } = mockFetch(() => ({ body: {} }));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderWithProviders(<ContactButtons phone="" chatLabel="WhatsApp" callLabel="Call" leadId={LEAD_ID} />);
+    const onContact = vi.fn();
+    renderWithProviders(<ContactButtons phone="" chatLabel="WhatsApp" callLabel="Call" onContact={onContact} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
     await userEvent.click(screen.getByRole('button', { name: 'Call' }));
     expect(alert).toHaveBeenCalledTimes(2);
     expect(alert).toHaveBeenCalledWith('No phone');
+    expect(onContact).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

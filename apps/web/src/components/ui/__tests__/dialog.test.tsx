@@ -85,6 +85,17 @@ describe('Dialog', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'North{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it("gives a form Cancel and its submit button, busy while it's being sent", async () => {
+    const onClose = vi.fn();
+    const { rerender } = render(<Dialog title="Rename team" onClose={onClose} onSubmit={vi.fn()} submitLabel="Save" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
+
+    rerender(<Dialog title="Rename team" onClose={onClose} onSubmit={vi.fn()} submitLabel="Save" submitting />);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
 });
 
 function ConfirmHarness({ onResult }: { onResult: (ok: boolean) => void }) {

@@ -89,4 +89,23 @@ describe('form fields', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('ownerInfo.phone: Unknown city');
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
   });
+
+  it('write phone numbers, web addresses and numbers left to right; other text follows the page', () => {
+    function Contact() {
+      const { control } = useForm({ defaultValues: { name: '', phone: '', site: '', rooms: '', email: '' } });
+      return (
+        <>
+          <TextField control={control} name="name" label="Name" />
+          <TextField control={control} name="phone" label="Phone" type="tel" />
+          <TextField control={control} name="site" label="Site" type="url" />
+          <TextField control={control} name="rooms" label="Rooms" inputMode="numeric" />
+          <TextField control={control} name="email" label="Email" type="email" dir="ltr" />
+        </>
+      );
+    }
+    render(<Contact />);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('dir');
+    for (const label of ['Phone', 'Site', 'Rooms', 'Email'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
+  });
 });

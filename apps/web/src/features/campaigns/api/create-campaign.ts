@@ -3,7 +3,7 @@ import { contract } from '@crm/contracts/routes';
 import { type CreateCampaignBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { campaignKeys } from '../../../reads/campaigns';
+import { campaignKeys } from '../../../shared-api/campaigns';
 
 export const createCampaign = (body: CreateCampaignBody) => apiRequest(contract.campaigns.create, { body });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { campaignKeys } from '../../../reads/campaigns';
+import { campaignKeys } from '../../../shared-api/campaigns';
 
 export const deleteCampaign = (id: string) => apiRequest(contract.campaigns.remove, { params: { id } });
 

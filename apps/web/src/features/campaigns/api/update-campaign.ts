@@ -3,7 +3,7 @@ import { contract } from '@crm/contracts/routes';
 import { type Campaign, type Paginated, type UpdateCampaignBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { campaignKeys } from '../../../reads/campaigns';
+import { campaignKeys } from '../../../shared-api/campaigns';
 
 export const updateCampaign = ({ id, body }: { id: string; body: UpdateCampaignBody }) =>
   apiRequest(contract.campaigns.update, { params: { id }, body });

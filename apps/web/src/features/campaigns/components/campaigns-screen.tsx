@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useCampaigns } from '../../../reads/campaigns';
+import { useCampaigns } from '../api/get-campaigns';
 import { CampaignAddForm } from './campaign-add-form';
 import { CampaignTable } from './campaign-table';
 import { CampaignTotalsCards } from './campaign-totals';

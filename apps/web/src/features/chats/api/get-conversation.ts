@@ -2,8 +2,11 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { contract } from '@crm/contracts/routes';
 import { CHAT_PAGE_SIZE, cursorOf, type ChatPartner, type Message } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { CHAT_MESSAGES_POLL_MS, chatKeys } from '../../../reads/chats';
+import { chatKeys } from '../../../shared-api/chats';
 import { hasOlderAfter, mergeMessages } from '../model/conversation';
+
+/** Spec section 9: an open conversation refreshes every 6 s. */
+export const CHAT_MESSAGES_POLL_MS = 6_000;
 
 export interface ConversationData {
   items: Message[];

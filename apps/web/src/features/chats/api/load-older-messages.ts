@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, cursorOf } from '@crm/contracts';
-import { chatKeys } from '../../../reads/chats';
+import { chatKeys } from '../../../shared-api/chats';
 import { hasOlderAfter, mergeMessages } from '../model/conversation';
 import { fetchMessages, type ConversationData } from './get-conversation';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { type ChatThreadsResponse } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { chatKeys } from '../../../reads/chats';
+import { chatKeys } from '../../../shared-api/chats';
 
 export const markChatRead = (userId: string) => apiRequest(contract.chats.read, { params: { userId } });
 

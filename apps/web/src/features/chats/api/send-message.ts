@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
-import { chatKeys } from '../../../reads/chats';
+import { chatKeys } from '../../../shared-api/chats';
 
 /** `clientId` names the message on this screen; the server echoes it, in its answer and in polls. */
 export const sendMessage = ({ userId, body, clientId }: { userId: string; body: string; clientId: string }) =>

@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
-import { useChatThreads } from '../../../reads/chats';
+import { useChatThreads } from '../api/get-chat-threads';
 import { useConversation } from '../api/get-conversation';
 import { useLoadOlderMessages } from '../api/load-older-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';

@@ -80,7 +80,7 @@ export function MessageList({
         </div>
       )}
       {items.length === 0 && pending.length === 0 && <p className="chat-log__empty muted">{t('chats.noMessages')}</p>}
-      <ol className="chat-messages">
+      <ol className="plain-list">
         {items.map((message) => {
           const mine = message.senderId !== partnerId;
           return (

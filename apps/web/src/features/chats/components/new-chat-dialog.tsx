@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useT } from '../../../lib/i18n';
-import { useChatUsers } from '../../../reads/chats';
+import { useChatUsers } from '../api/get-chat-users';
 import { CHATS_ERROR } from './thread-list';
 import '../../../components/ui/person.css';
 
@@ -46,7 +46,7 @@ export function NewChatDialog({ onClose }: { onClose: () => void }) {
         <ul className="chat-people" aria-label={t('chats.searchPeople')}>
           {people.data.items.map((person) => (
             <li key={person._id}>
-              <button type="button" className="chat-person" onClick={() => open(person._id)}>
+              <button type="button" className="row-ends chat-person" onClick={() => open(person._id)}>
                 <span className="person-text">
                   <span className="person-text__name">{person.name}</span>
                   {person.teams.length > 0 && (

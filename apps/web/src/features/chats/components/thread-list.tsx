@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/i18n/format';
 import { initials } from '../../../lib/initials';
 import { useT } from '../../../lib/i18n';
-import { useChatThreads } from '../../../reads/chats';
+import { useChatThreads } from '../api/get-chat-threads';
 
 export const CHATS_ERROR = 'Failed to load chats';
 
@@ -34,7 +34,7 @@ function ThreadItem({ thread, active }: { thread: ChatThread; active: boolean })
           {initials(thread.user.name)}
         </span>
         <span className="chat-thread__text">
-          <span className="chat-thread__top">
+          <span className="row-ends row-ends--tight">
             <bdi className="chat-thread__name">{thread.user.name}</bdi>
             {thread.lastMessage && (
               <time className="chat-thread__time muted" dateTime={thread.lastMessage.createdAt}>
@@ -42,12 +42,12 @@ function ThreadItem({ thread, active }: { thread: ChatThread; active: boolean })
               </time>
             )}
           </span>
-          <span className="chat-thread__bottom">
+          <span className="row-ends row-ends--tight">
             <span className="chat-thread__preview muted" dir="auto">
               {thread.lastMessage?.body}
             </span>
             {thread.unread > 0 && (
-              <span className="chat-unread" aria-label={t('chats.unread', { count: thread.unread })}>
+              <span className="count-pill chat-unread" aria-label={t('chats.unread', { count: thread.unread })}>
                 {fmt.number(thread.unread)}
               </span>
             )}
@@ -64,7 +64,7 @@ export function ThreadList({ activeId }: { activeId?: string }) {
   const threads = useChatThreads({ poll: true });
   if (threads.isPending)
     return (
-      <div className="chat-threads">
+      <div className="plain-list plain-list--tight chat-threads">
         <SkeletonItems
           count={4}
           className="chat-thread chat-thread--skeleton"
@@ -77,7 +77,7 @@ export function ThreadList({ activeId }: { activeId?: string }) {
     return <ErrorState error={threads.error} fallback={CHATS_ERROR} onRetry={() => void threads.refetch()} />;
   if (threads.data.items.length === 0) return <EmptyState>{t('chats.noThreads')}</EmptyState>;
   return (
-    <ul className="chat-threads">
+    <ul className="plain-list plain-list--tight chat-threads">
       {threads.data.items.map((thread) => (
         <ThreadItem key={thread.user._id} thread={thread} active={thread.user._id === activeId} />
       ))}

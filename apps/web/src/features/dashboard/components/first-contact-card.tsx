@@ -8,7 +8,7 @@ import { Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useFirstContactStats } from '../../../reads/leads';
+import { useFirstContactStats } from '../api/get-first-contact-stats';
 import { useDuration } from '../../../lib/use-working-calendar';
 import { leadsHref, type StatsScope } from '../model/dashboard-links';
 import { FirstContactSkeleton } from './first-contact-card-placeholder';
@@ -81,7 +81,7 @@ export function FirstContactCard({ scope }: { scope: StatsScope }) {
           {/* Its name reads "3 Not contacted in time". */}{' '}
           <span className="speed-to-lead__label">{t('firstContact.card.overdueLabel')}</span>
         </Link>
-        <h3 className="speed-to-lead__caption">{t('firstContact.card.mediansCaption')}</h3>
+        <h3 className="overline">{t('firstContact.card.mediansCaption')}</h3>
         {teams.length === 0 && agents.length === 0 ? (
           <EmptyState>{t('firstContact.card.none')}</EmptyState>
         ) : (

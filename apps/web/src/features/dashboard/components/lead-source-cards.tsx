@@ -1,5 +1,5 @@
 import { LEAD_SOURCES } from '@crm/contracts';
-import { useLeadSources } from '../../../reads/leads';
+import { useLeadSources } from '../api/get-lead-sources';
 import type { StatsScope } from '../model/dashboard-links';
 import { sourceCards } from '../model/stat-cards';
 import { StatCard, StatCardSkeletons, UnavailableStatCard } from './stat-card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLeadsSummary } from '../../../reads/leads';
+import { useLeadsSummary } from '../../../shared-api/leads';
 import type { StatsScope } from '../model/dashboard-links';
 import { summaryCards } from '../model/stat-cards';
 import { StatCard, StatCardSkeletons } from './stat-card';
@@ -23,7 +23,7 @@ export function LeadSummaryCards({ scope }: { scope: StatsScope }) {
         <StatCard key={card.key} card={card} emphasis />
       ))}
       <div className="stat-group" role="group" aria-labelledby={groupId}>
-        <p className="stat-group__title" id={groupId}>
+        <p className="overline" id={groupId}>
           {t('dashboard.byStatusGroup')}
         </p>
         <div className="stat-group__cards">

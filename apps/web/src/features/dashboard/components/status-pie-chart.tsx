@@ -1,6 +1,6 @@
 import { LEAD_STATUSES, type LeadStatus } from '@crm/contracts';
 import { useNavigate } from 'react-router-dom';
-import { useLeadsSummary } from '../../../reads/leads';
+import { useLeadsSummary } from '../../../shared-api/leads';
 import { leadsHref, type StatsScope } from '../model/dashboard-links';
 import { statusSlices } from '../model/stat-cards';
 import { StatusPieCard } from './status-pie-card';

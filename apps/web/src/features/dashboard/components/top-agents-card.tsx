@@ -5,7 +5,7 @@ import { SkeletonItems } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useTopAgents } from '../../../reads/units';
+import { useTopAgents } from '../api/get-top-agents';
 import { UnitsRetry } from './units-retry';
 import './units-widgets.css';
 
@@ -20,7 +20,7 @@ export function TopAgentsCard() {
   return (
     <Card title={t('units.topAgents.title')} labelledBy={titleId}>
       {agents.isPending ? (
-        <ol className="top-agents">
+        <ol className="plain-list top-agents">
           <SkeletonItems count={3} className="top-agents__item" lines={['skeleton--text']} label={t('units.loading')} />
         </ol>
       ) : agents.isError ? (
@@ -28,7 +28,7 @@ export function TopAgentsCard() {
       ) : agents.data.length === 0 ? (
         <p className="muted">{t('units.topAgents.none')}</p>
       ) : (
-        <ol className="top-agents">
+        <ol className="plain-list top-agents">
           {agents.data.map((agent) => (
             <li key={agent._id} className="top-agents__item">
               <span className="top-agents__name">{agent.name}</span>

@@ -2,7 +2,7 @@ import { UNIT_STATUSES } from '@crm/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useUnitsSummary } from '../../../reads/units';
+import { useUnitsSummary } from '../../../shared-api/units';
 import { paths } from '../../../config/paths';
 import { unitSlices } from '../model/unit-cards';
 import { StatusPieCard } from './status-pie-card';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useUnitsSummary } from '../../../reads/units';
+import { useUnitsSummary } from '../../../shared-api/units';
 import { unitCards, type UnitCardKey } from '../model/unit-cards';
 import { StatCardSkeletons } from './stat-card';
 import { UnitsRetry } from './units-retry';

@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
-import { leadKeys } from '../../../reads/leads';
+import { leadKeys } from '../../../shared-api/leads';
 import { useT } from '../../../lib/i18n';
 
 export const DASHBOARD_ERROR = 'Failed to load dashboard';

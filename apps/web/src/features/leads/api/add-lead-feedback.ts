@@ -3,7 +3,7 @@ import { contract } from '@crm/contracts/routes';
 import { type CreateCommentBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { leadKeys } from '../../../reads/leads';
+import { leadKeys } from '../../../shared-api/leads';
 
 /** Feedback on a lead, or (Supervisor and above) a reply to one of its entries via `parentId`. */
 export type NewFeedback = Pick<CreateCommentBody, 'leadId' | 'content' | 'parentId'>;

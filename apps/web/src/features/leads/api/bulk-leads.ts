@@ -3,9 +3,9 @@ import { contract } from '@crm/contracts/routes';
 import { type RouteRequest } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { leadKeys } from '../../../reads/leads';
-import { notificationKeys } from '../../../reads/notifications';
-import { teamLeadCountKeys } from '../../../reads/teams';
+import { leadKeys } from '../../../shared-api/leads';
+import { notificationKeys } from '../../../shared-api/notifications';
+import { teamLeadCountKeys } from '../../../shared-api/teams';
 
 export type BulkLeadsRequest = RouteRequest<typeof contract.leads.bulk>['body'];
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
-import { leadKeys } from '../../../reads/leads';
+import { leadKeys } from '../../../shared-api/leads';
 
 /** Entries per "Load more". */
 export const TIMELINE_PAGE_SIZE = 20;

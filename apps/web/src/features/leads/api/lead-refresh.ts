@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Lead, Paginated } from '@crm/contracts';
-import { leadKeys } from '../../../reads/leads';
-import { notificationKeys } from '../../../reads/notifications';
-import { teamLeadCountKeys } from '../../../reads/teams';
+import { leadKeys } from '../../../shared-api/leads';
+import { notificationKeys } from '../../../shared-api/notifications';
+import { teamLeadCountKeys } from '../../../shared-api/teams';
 
 /**
  * What each lead write changes, by name. Lists and today's follow-ups show any lead; the summary

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys, queryRoots } from '../../../lib/query-keys';
-import { leadKeys } from '../../../reads/leads';
-import { notificationKeys } from '../../../reads/notifications';
-import { teamLeadCountKeys } from '../../../reads/teams';
+import { leadKeys } from '../../../shared-api/leads';
+import { notificationKeys } from '../../../shared-api/notifications';
+import { teamLeadCountKeys } from '../../../shared-api/teams';
 
 /** Merges the duplicate `otherId` into `id` (kept): its records move, it is deleted. */
 export const mergeLead = ({ id, otherId }: { id: string; otherId: string }) =>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ContactButtons } from '../../../components/ui/contact-buttons';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
+import { useRecordContactAttempt } from '../../../shared-api/leads';
 import './lead-dialogs.css';
 import { useT } from '../../../lib/i18n';
 
@@ -14,7 +15,6 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
   const closeSoon = () => setTimeout(onClose, 0);
   return (
     <Dialog
-      open
       size="sm"
       onClose={onClose}
       title={t('leads.contact.title', { name: lead.name })}
@@ -27,18 +27,26 @@ export function ContactDialog({ lead, onClose }: { lead: Lead; onClose: () => vo
         </>
       }
     >
-      <ContactButtons
-        phone={lead.phone}
-        leadId={lead._id}
-        chatLabel={t('leads.contact.chat')}
-        callLabel={t('leads.contact.call')}
-        size="md"
-        stacked
-        onFollow={closeSoon}
-      />
+      <LeadContactButtons lead={lead} stacked onFollow={closeSoon} />
       <Button className="lead-contact__cancel" onClick={onClose}>
         {t('common.cancel')}
       </Button>
     </Dialog>
+  );
+}
+
+/** A lead's Chat and Call buttons (its page, the contact dialog); following one records a contact attempt. */
+export function LeadContactButtons({ lead, ...props }: { lead: Lead; stacked?: boolean; onFollow?: () => void }) {
+  const { t } = useT();
+  const recordAttempt = useRecordContactAttempt();
+  return (
+    <ContactButtons
+      {...props}
+      phone={lead.phone}
+      onContact={(channel) => recordAttempt({ leadId: lead._id, channel })}
+      chatLabel={t('leads.contact.chat')}
+      callLabel={t('leads.contact.call')}
+      size="md"
+    />
   );
 }

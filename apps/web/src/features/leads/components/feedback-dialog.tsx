@@ -13,7 +13,6 @@ export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => v
   const { t } = useT();
   return (
     <Dialog
-      open
       size="lg"
       title={t('leads.feedback.title', { name: lead.name })}
       onClose={onClose}

@@ -28,7 +28,7 @@ export function FeedbackList({
   ...props
 }: FeedbackLogProps & { nodes: FeedbackNode[]; nested?: boolean }) {
   return (
-    <ol className={nested ? 'feedback-list feedback-list--replies' : 'feedback-list'}>
+    <ol className={nested ? 'plain-list feedback-replies' : 'plain-list'}>
       {nodes.map((node) => (
         <FeedbackEntry key={node.comment._id} node={node} {...props} />
       ))}

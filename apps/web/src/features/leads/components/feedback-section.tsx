@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { can, FEEDBACK_LOG_LIMIT, type Comment, type Lead } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
+import { Field } from '../../../components/ui/field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAddLeadFeedback } from '../api/add-lead-feedback';
-import { useLeadFeedback } from '../../../reads/leads';
+import { useLeadFeedback } from '../api/get-lead-feedback';
 import { buildFeedbackThread } from '../model/feedback-thread';
 import { FeedbackList, submitOnEnter } from './feedback-log';
 import './lead-dialogs.css';
@@ -36,7 +37,6 @@ export function LeadFeedback({ lead, headingLevel = 3 }: { lead: Lead; headingLe
   const [replyError, setReplyError] = useState<string | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const logHeadingId = useId();
-  const searchId = useId();
   const newId = useId();
   const count = feedback.data?.length ?? 0;
 
@@ -82,17 +82,17 @@ export function LeadFeedback({ lead, headingLevel = 3 }: { lead: Lead; headingLe
     <section className="feedback" aria-labelledby={logHeadingId}>
       <div className="feedback__head">
         <Heading id={logHeadingId}>{t('leads.feedback.log')}</Heading>
-        <label className="sr-only" htmlFor={searchId}>
-          {t('leads.feedback.search')}
-        </label>
-        <SearchInput
-          id={searchId}
-          className="feedback__search"
-          placeholder={t('leads.feedback.search')}
-          value={search}
-          onValueChange={setSearch}
-          keepEnter
-        />
+        <Field label={t('leads.feedback.search')} hideLabel className="feedback__search">
+          {(c) => (
+            <SearchInput
+              {...c}
+              placeholder={t('leads.feedback.search')}
+              value={search}
+              onValueChange={setSearch}
+              keepEnter
+            />
+          )}
+        </Field>
       </div>
       <div
         ref={logRef}

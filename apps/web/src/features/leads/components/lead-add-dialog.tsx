@@ -79,18 +79,11 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
 
   return (
     <Dialog
-      open
       title={t('leads.add.title')}
       onClose={onClose}
       onSubmit={() => submit(false)}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={createLead.isPending && !duplicate}>
-            {t('leads.add.title')}
-          </Button>
-        </>
-      }
+      submitLabel={t('leads.add.title')}
+      submitting={createLead.isPending && !duplicate}
     >
       <div className="form-grid">
         <TextField
@@ -109,7 +102,6 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
           type="tel"
           inputMode="numeric"
           autoComplete="off"
-          dir="ltr"
           transform={sanitizePhone}
           onChange={() => setDuplicate(null)}
         />
@@ -155,9 +147,9 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
         )}
         {fields.assignee && <AssigneeField control={control} />}
       </div>
-      <div ref={messagesRef} className="lead-add__messages">
+      <div ref={messagesRef} className="stack lead-add__messages">
         {duplicate && (
-          <div className="lead-duplicate" role="alert">
+          <div className="row-ends row-ends--wrap lead-duplicate" role="alert">
             <p>{translateText(duplicate.message)}</p>
             <span className="lead-duplicate__actions">
               {duplicate.leadId && (

@@ -1,7 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/form-field';
 import { useT } from '../../../lib/i18n';
-import { useCampaignNames } from '../../../reads/campaigns';
+import { useCampaignNames } from '../../../shared-api/campaigns';
 import type { LeadFormValues } from '../model/lead-form';
 
 /** Which campaign a Campaign lead came from (optional); shown only while the source is Campaign. */

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { canMergeLeads, isPublicLead, type Lead, type Lookup } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { ContactButtons } from '../../../components/ui/contact-buttons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { useCurrentUser } from '../../../lib/use-session';
+import { LeadContactButtons } from './contact-dialog';
 import { LeadFeedback } from './feedback-section';
 import { FollowUpForm } from './follow-up-form';
 import { FirstContactBadge } from './first-contact-badge';
@@ -69,13 +69,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
               <span className="muted">{t('leads.page.noPhone')}</span>
             )}
           </p>
-          <ContactButtons
-            phone={lead.phone}
-            leadId={lead._id}
-            chatLabel={t('leads.contact.chat')}
-            callLabel={t('leads.contact.call')}
-            size="md"
-          />
+          <LeadContactButtons lead={lead} />
           {lead.email && (
             <p className="lead-page__email">
               <span className="sr-only">{t('leads.columns.email')}: </span>

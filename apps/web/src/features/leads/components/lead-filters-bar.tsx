@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { CloseIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
+import { useCan } from '../../../lib/authorization';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { countActiveFilters, type LeadFilters, type LeadOrder } from '../model/lead-filters';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -17,8 +18,6 @@ interface LeadFiltersBarProps {
   filters: LeadFilters;
   teams: TeamRef[];
   interests: Lookup[];
-  /** The team filter: CEO/Admin/Manager only. */
-  showTeam: boolean;
   onChange: (patch: QueryPatch<LeadFilters>) => void;
   onClear: () => void;
 }
@@ -28,8 +27,10 @@ interface LeadFiltersBarProps {
  * selects wait behind a "Filters" toggle so the list stays in view, and the search is applied by a
  * magnifier ("Search"), so no two buttons there say "Filter".
  */
-export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, onClear }: LeadFiltersBarProps) {
+export function LeadFiltersBar({ filters, teams, interests, onChange, onClear }: LeadFiltersBarProps) {
   const { t } = useT();
+  // The team filter: CEO/Admin/Manager only.
+  const showTeam = useCan('leads:chooseTeam');
   const isPhone = useMediaQuery('(max-width: 640px)');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -60,9 +61,9 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
   const knownTeam = !filters.teamId || teams.some((t) => t._id === filters.teamId);
 
   return (
-    <div className="lead-filters">
+    <div className="filters">
       <form
-        className="lead-filters__search"
+        className="field-row lead-filters__search"
         role="search"
         aria-label={t('leads.filters.searchForm')}
         onSubmit={handleSubmit}
@@ -95,7 +96,7 @@ export function LeadFiltersBar({ filters, teams, interests, showTeam, onChange, 
         )}
       </form>
 
-      <div id={panelId} className="lead-filters__panel" hidden={isPhone && !open}>
+      <div id={panelId} className="filters__panel lead-filters__panel" hidden={isPhone && !open}>
         <Field label={t('leads.filters.status')}>
           {(c) => (
             <Select

@@ -14,6 +14,7 @@ import { LeadStatusSelect } from './lead-status-select';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { useT } from '../../../lib/i18n';
+import type { en } from '../../../lib/i18n/en';
 import { useFormat } from '../../../lib/i18n/format';
 import { ChevronDownIcon, ClockIcon } from '../../../components/ui/icons';
 
@@ -75,15 +76,16 @@ export function LeadTable({
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  // A column's header is its `leads.columns.<key>` text.
+  const named = (key: keyof typeof en.leads.columns) => ({ key, header: t(`leads.columns.${key}`) });
   // Ranked by importance: the less important columns fold into a second line of a kept one
   // (email under the name, team under the assignee, privacy under the source), so every column
   // stays readable from 1280 px without sideways scrolling.
   const columns: Column<Lead>[] = [
     {
-      key: 'name',
-      header: t('leads.columns.name'),
+      ...named('name'),
       sortable: true,
-      folded: { key: 'email', header: t('leads.columns.email'), sortable: true },
+      folded: { ...named('email'), sortable: true },
       className: 'lead-col-name',
       headerStart: selection && (
         <Checkbox
@@ -129,8 +131,7 @@ export function LeadTable({
       ),
     },
     {
-      key: 'phone',
-      header: t('leads.columns.phone'),
+      ...named('phone'),
       sortable: true,
       className: 'lead-col-phone',
       cell: (lead) =>
@@ -149,8 +150,7 @@ export function LeadTable({
         ),
     },
     {
-      key: 'status',
-      header: t('leads.columns.status'),
+      ...named('status'),
       className: 'lead-col-status',
       cell: (lead) => (
         <span className="lead-stack">
@@ -179,15 +179,13 @@ export function LeadTable({
       ),
     },
     {
-      key: 'interest',
-      header: t('leads.columns.interest'),
+      ...named('interest'),
       className: 'lead-col-interest lead-extra',
       cell: (lead) => <LeadInterestSelect lead={lead} interests={interests} />,
     },
     {
-      key: 'assignedTo',
-      header: t('leads.columns.assignedTo'),
-      folded: { key: 'team', header: t('leads.columns.team') },
+      ...named('assignedTo'),
+      folded: named('team'),
       className: 'lead-col-assignee lead-extra',
       cell: (lead) => (
         <span className="lead-stack">
@@ -204,9 +202,8 @@ export function LeadTable({
       ),
     },
     {
-      key: 'source',
-      header: t('leads.columns.source'),
-      folded: { key: 'privacy', header: t('leads.columns.privacy') },
+      ...named('source'),
+      folded: named('privacy'),
       className: 'lead-col-source lead-extra',
       cell: (lead) => (
         <span className="lead-stack lead-stack--badges">
@@ -218,8 +215,7 @@ export function LeadTable({
       ),
     },
     {
-      key: 'actions',
-      header: t('leads.columns.actions'),
+      ...named('actions'),
       align: 'end',
       className: 'lead-col-actions lead-extra',
       cell: (lead) => (

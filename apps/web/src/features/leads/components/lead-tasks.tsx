@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { DEFAULT_TASK_NOTES } from '@crm/contracts';
 import { translateText, useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useLeadTasks } from '../../../reads/tasks';
+import { useLeadTasks } from '../../../shared-api/tasks';
 
 /** The tasks linked to a lead (those the caller may see), in its feedback dialog and on its page. */
 export function LeadTasks({ leadId, headingLevel = 3 }: { leadId: string; headingLevel?: 2 | 3 }) {
@@ -26,9 +26,9 @@ export function LeadTasks({ leadId, headingLevel = 3 }: { leadId: string; headin
       ) : items.length === 0 ? (
         <p className="muted">{t('tasks.linked.none')}</p>
       ) : (
-        <ul className="lead-tasks__list">
+        <ul className="plain-list">
           {items.map((task) => (
-            <li key={task._id} className="lead-tasks__item">
+            <li key={task._id} className="plain-list__row">
               <span className="lead-tasks__notes">
                 {task.notes === DEFAULT_TASK_NOTES ? translateText(task.notes) : task.notes}
               </span>

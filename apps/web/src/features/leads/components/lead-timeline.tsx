@@ -97,7 +97,7 @@ export function LeadTimeline({ leadId, interests }: { leadId: string; interests:
             />
           )}
           {history.hasNextPage && (
-            <div className="lead-timeline__more">
+            <div className="row-ends row-ends--wrap row-ends--tight">
               <span className="muted" aria-live="polite">
                 {t('leads.timeline.shown', { shown: fmt.number(entries.length), total: fmt.number(total) })}
               </span>

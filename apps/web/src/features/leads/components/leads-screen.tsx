@@ -11,7 +11,7 @@ import { useCan } from '../../../lib/authorization';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { usePhoneFormat } from '../../../lib/use-phone-display';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useLeads } from '../../../reads/leads';
+import { useLeads } from '../../../shared-api/leads';
 import {
   clearFilters,
   leadFilters,
@@ -152,7 +152,6 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           filters={filters}
           teams={teams}
           interests={interests}
-          showTeam={choosesTeam}
           onChange={update}
           onClear={() => update(clearFilters(filters))}
         />

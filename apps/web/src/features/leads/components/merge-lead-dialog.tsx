@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
-import { leadQueries } from '../../../reads/leads';
+import { leadQueries } from '../../../shared-api/leads';
 import { useMergeLead } from '../api/merge-lead';
 import '../../../components/ui/person.css';
 import './lead-dialogs.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserRef } from '@crm/contracts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAssignees } from '../../../reads/leads';
+import { useAssignees } from '../../../shared-api/leads';
 
 /**
  * Who a lead can go to: a debounced search (when `searching`) and the chosen person, kept as a

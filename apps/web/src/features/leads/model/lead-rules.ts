@@ -1,5 +1,4 @@
-import { isPublicLead, type Lead, type LeadStatus } from '@crm/contracts';
-import { isSameDayIn } from '../../../lib/agency-time';
+import { isPublicLead, isSameDayIn, type Lead, type LeadStatus } from '@crm/contracts';
 
 /** The "Today" badge: the follow-up falls on the agency's today (its zone, as the server counts it). */
 export function isFollowUpToday(followUpDate: string | null | undefined, now: Date, timeZone: string): boolean {

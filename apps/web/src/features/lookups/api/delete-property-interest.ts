@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
-import { lookupKeys } from '../../../reads/lookups';
+import { lookupKeys } from '../../../shared-api/lookups';
 
 export const deletePropertyInterest = (id: string) =>
   apiRequest(contract.lookups.removePropertyInterest, { params: { id } });

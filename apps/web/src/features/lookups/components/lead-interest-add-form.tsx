@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { createLookupBody, lookupValueFromLabel } from '@crm/contracts';
-import { TextField } from '../../../components/ui/form-field';
-import { InlineAddForm } from '../../../components/ui/inline-add-form';
+import { InlineAddTextForm } from '../../../components/ui/inline-add-form';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useCreatePropertyInterest } from '../api/create-property-interest';
@@ -31,21 +30,18 @@ export function LeadInterestAddForm() {
   );
 
   return (
-    <InlineAddForm
+    <InlineAddTextForm
+      form={form}
+      field={{
+        name: 'label',
+        label: t('lookups.newLabel'),
+        placeholder: t('lookups.placeholder'),
+        hint: label ? t('lookups.storedValue', { value: lookupValueFromLabel(label) }) : t('lookups.derivedHint'),
+      }}
       label={t('lookups.addForm')}
       onSubmit={handleSubmit}
       submitLabel={t('lookups.addInterest')}
       loading={create.isPending}
-      error={form.formState.errors.root?.message}
-    >
-      <TextField
-        control={form.control}
-        name="label"
-        label={t('lookups.newLabel')}
-        hideLabel
-        placeholder={t('lookups.placeholder')}
-        hint={label ? t('lookups.storedValue', { value: lookupValueFromLabel(label) }) : t('lookups.derivedHint')}
-      />
-    </InlineAddForm>
+    />
   );
 }

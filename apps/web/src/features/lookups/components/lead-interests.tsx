@@ -8,7 +8,7 @@ import { Table, type Column } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeletePropertyInterest } from '../api/delete-property-interest';
-import { usePropertyInterests } from '../../../reads/lookups';
+import { usePropertyInterests } from '../../../shared-api/lookups';
 import { LeadInterestAddForm } from './lead-interest-add-form';
 import { LeadInterestEditDialog } from './lead-interest-edit-dialog';
 import './lead-interests.css';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { leadQueries } from '../../../reads/leads';
+import { leadQueries } from '../../../shared-api/leads';
 
 /**
  * For the daily reminder: how many follow-ups the caller has today, asked of the server at that

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { LEAD_STALE_MS, leadQueries } from '../../../reads/leads';
+import { LEAD_STALE_MS, leadQueries } from '../../../shared-api/leads';
 
 /**
  * A notification names its lead but not the phone. The lead is fetched only when someone reaches

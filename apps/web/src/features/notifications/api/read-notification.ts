@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { type RouteResponse } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../reads/notifications';
+import { notificationKeys } from '../../../shared-api/notifications';
 
 type NotificationsData = RouteResponse<typeof contract.notifications.list>;
 const notificationsQueryKey = notificationKeys.list;

@@ -6,7 +6,7 @@ import { useLeadLookup } from '../api/get-lead';
 import { telHref, whatsappHref } from '../../../lib/contact-links';
 import { ChatBubbleIcon, PhoneIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
-import { useRecordContactAttempt } from '../../../reads/leads';
+import { useRecordContactAttempt } from '../../../shared-api/leads';
 import type { ContactChannel } from '@crm/contracts';
 
 export const NOTIFICATIONS_ERROR = 'Failed to load notifications';
@@ -22,10 +22,11 @@ export function FollowUpContactButtons({
   phone: string | null | undefined;
 }) {
   const { t } = useT();
+  const recordAttempt = useRecordContactAttempt();
   return (
     <ContactButtons
       phone={phone}
-      leadId={leadId}
+      onContact={(channel) => recordAttempt({ leadId, channel })}
       chatLabel={t('notifications.whatsapp')}
       callLabel={t('notifications.call')}
       chatAriaLabel={t('notifications.whatsappName', { name })}

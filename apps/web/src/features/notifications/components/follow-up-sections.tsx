@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/use-session';
-import { useFollowUpsToday } from '../../../reads/leads';
+import { useFollowUpsToday } from '../api/get-follow-ups-today';
 import { groupFollowUps } from '../model/sections';
 import { FollowUpLeadItem } from './follow-up-lead-item';
 import { SectionError } from './section-error';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { BellIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { useNotifications } from '../../../reads/notifications';
+import { useNotifications } from '../api/get-notifications';
 import { badgeText } from '../model/badge';
 import './notifications-bell.css';
 import { useT } from '../../../lib/i18n';
@@ -16,7 +16,7 @@ export function NotificationsBell() {
     <NavLink to={paths.notifications.href()} className="icon-button" aria-label={label} title={label}>
       <BellIcon />
       {unread > 0 && (
-        <span className="count-badge" aria-hidden="true" data-testid="notifications-badge">
+        <span className="count-pill count-badge" aria-hidden="true" data-testid="notifications-badge">
           {badgeText(unread)}
         </span>
       )}

@@ -1,4 +1,4 @@
-import { msUntilNextHourIn } from '../../../lib/agency-time';
+import { msUntilNextHourIn } from '@crm/contracts';
 
 /** Spec section 9: the daily follow-up reminder shows at 11:00 agency time, then every day. */
 export const REMINDER_HOUR = 11;

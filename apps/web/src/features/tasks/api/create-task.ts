@@ -3,7 +3,7 @@ import { contract } from '@crm/contracts/routes';
 import { type RouteRequest } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { taskKeys } from '../../../reads/tasks';
+import { taskKeys } from '../../../shared-api/tasks';
 
 export type NewTask = RouteRequest<typeof contract.tasks.create>['body'];
 

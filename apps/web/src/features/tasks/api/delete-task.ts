@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { taskKeys } from '../../../reads/tasks';
+import { taskKeys } from '../../../shared-api/tasks';
 
 export const deleteTask = (id: string) => apiRequest(contract.tasks.remove, { params: { id } });
 

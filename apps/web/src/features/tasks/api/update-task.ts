@@ -3,8 +3,8 @@ import { contract } from '@crm/contracts/routes';
 import { type Paginated, type Task, type UpdateTaskBody } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { leadKeys } from '../../../reads/leads';
-import { taskKeys } from '../../../reads/tasks';
+import { leadKeys } from '../../../shared-api/leads';
+import { taskKeys } from '../../../shared-api/tasks';
 
 export const updateTask = ({ id, body }: { id: string; body: UpdateTaskBody }) =>
   apiRequest(contract.tasks.update, { params: { id }, body });

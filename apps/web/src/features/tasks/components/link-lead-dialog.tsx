@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLeads } from '../../../reads/leads';
+import { useLeads } from '../../../shared-api/leads';
 import { useUpdateTask } from '../api/update-task';
 import { shownNotes } from '../model/task-notes';
 
@@ -49,7 +49,7 @@ export function LinkLeadDialog({ task, onClose }: { task: Task; onClose: () => v
       footer={<Button onClick={onClose}>{t('common.cancel')}</Button>}
     >
       {task.leadId && (
-        <p className="link-lead__current">
+        <p className="row-ends row-ends--wrap row-ends--tight link-lead__current">
           <span>
             {t('tasks.link.current', { name: task.leadId.hidden ? t('common.hiddenLead') : task.leadId.name })}
           </span>
@@ -78,9 +78,9 @@ export function LinkLeadDialog({ task, onClose }: { task: Task; onClose: () => v
         ) : items.length === 0 ? (
           <p className="muted">{q ? t('tasks.link.noMatch') : t('tasks.link.typeToSearch')}</p>
         ) : (
-          <ul aria-label={t('tasks.link.results')} className="link-lead__list">
+          <ul aria-label={t('tasks.link.results')} className="plain-list plain-list--tight">
             {items.map((lead) => (
-              <li key={lead._id} className="link-lead__item">
+              <li key={lead._id} className="row-ends link-lead__item">
                 <span className="link-lead__who">
                   <span className="link-lead__name">{lead.name}</span>
                   {lead.phone && (

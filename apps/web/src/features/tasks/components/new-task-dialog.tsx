@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isAdminRole, type UserRef } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
 import { Field } from '../../../components/ui/field';
@@ -13,7 +12,7 @@ import { setServerError } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useTaskAssignees } from '../../../reads/tasks';
+import { useTaskAssignees } from '../api/get-task-assignees';
 import { useCreateTask } from '../api/create-task';
 import { chooseAssigneeMessage, emptyTaskForm, toCreateTaskBody, type TaskFormValues } from '../model/task-form';
 
@@ -58,69 +57,52 @@ export function NewTaskDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      open
       title={t('tasks.create.title')}
       onClose={onClose}
       onSubmit={() => void submit()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={createTask.isPending}>
-            {t('tasks.create.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('tasks.create.submit')}
+      submitting={createTask.isPending}
     >
-      <div className="form-grid">
-        <TextAreaField
-          control={control}
-          name="notes"
-          label={t('tasks.create.notes')}
-          hint={t('tasks.create.notesHint')}
-          className="form-grid__full"
-          rows={2}
-          data-autofocus
-        />
-        <TextField
-          control={control}
-          name="due"
-          type="datetime-local"
-          label={t('tasks.create.due')}
-          hint={t('tasks.create.optional')}
-          className="form-grid__full"
-        />
-        {searches && (
-          <Field
-            label={t('tasks.create.find')}
-            hint={assignees.isFetching ? t('tasks.create.searching') : undefined}
-            className="form-grid__full"
-          >
-            {(c) => <SearchInput {...c} value={search} onValueChange={setSearch} keepEnter />}
-          </Field>
+      <TextAreaField
+        control={control}
+        name="notes"
+        label={t('tasks.create.notes')}
+        hint={t('tasks.create.notesHint')}
+        data-autofocus
+      />
+      <TextField
+        control={control}
+        name="due"
+        type="datetime-local"
+        label={t('tasks.create.due')}
+        hint={t('tasks.create.optional')}
+      />
+      {searches && (
+        <Field label={t('tasks.create.find')} hint={assignees.isFetching ? t('tasks.create.searching') : undefined}>
+          {(c) => <SearchInput {...c} value={search} onValueChange={setSearch} keepEnter />}
+        </Field>
+      )}
+      <FormField
+        control={control}
+        name="assignedTo"
+        label={searches ? t('tasks.create.member') : t('tasks.create.teamMember')}
+      >
+        {({ value, onChange, ...select }) => (
+          <Select
+            {...select}
+            value={value}
+            emptyLabel={t('tasks.create.choose')}
+            options={people.map((p) => ({
+              value: p._id,
+              label: p.role ? `${p.name} (${t(`labels.role.${p.role}`)})` : p.name,
+            }))}
+            onValueChange={(next) => {
+              setChosen(people.find((p) => p._id === next) ?? null);
+              onChange(next);
+            }}
+          />
         )}
-        <FormField
-          control={control}
-          name="assignedTo"
-          label={searches ? t('tasks.create.member') : t('tasks.create.teamMember')}
-          className="form-grid__full"
-        >
-          {({ value, onChange, ...select }) => (
-            <Select
-              {...select}
-              value={value}
-              emptyLabel={t('tasks.create.choose')}
-              options={people.map((p) => ({
-                value: p._id,
-                label: p.role ? `${p.name} (${t(`labels.role.${p.role}`)})` : p.name,
-              }))}
-              onValueChange={(next) => {
-                setChosen(people.find((p) => p._id === next) ?? null);
-                onChange(next);
-              }}
-            />
-          )}
-        </FormField>
-      </div>
+      </FormField>
       <ErrorText>{formState.errors.root?.message}</ErrorText>
     </Dialog>
   );

@@ -5,12 +5,12 @@ import { useT } from '../../../lib/i18n';
 export function TaskFilterTabs({ value, onChange }: { value: TaskFilter; onChange: (value: TaskFilter) => void }) {
   const { t } = useT();
   return (
-    <div className="task-filters" role="group" aria-label={t('tasks.filters.label')}>
+    <div className="segmented task-filters" role="group" aria-label={t('tasks.filters.label')}>
       {TASK_FILTERS.map((filter) => (
         <button
           key={filter}
           type="button"
-          className="task-filters__button"
+          className="segmented__button"
           aria-pressed={filter === value}
           onClick={() => onChange(filter)}
         >

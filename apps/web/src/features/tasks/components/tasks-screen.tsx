@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useT } from '../../../lib/i18n';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useTasks } from '../../../reads/tasks';
+import { useTasks } from '../api/get-tasks';
 import { taskFilters, toTaskListQuery, type TaskPageSize } from '../model/task-filters';
 import { LinkLeadDialog } from './link-lead-dialog';
 import { NewTaskDialog } from './new-task-dialog';

@@ -1,5 +1,4 @@
-import type { Task } from '@crm/contracts';
-import { isSameDayIn } from '../../../lib/agency-time';
+import { isSameDayIn, type Task } from '@crm/contracts';
 
 /** Open and due before now; a Done task is never overdue (the same rule as the server's Overdue filter). */
 export const isOverdue = (task: Pick<Task, 'state' | 'dueDate'>, now: Date) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@crm/contracts';
-import { userQueries } from '../../../reads/users';
+import { userQueries } from '../../../shared-api/users';
 
 /** People who can be put in a team: the users list searched on the server (the agency may have hundreds). */
 export const useMemberCandidates = (search: string) =>

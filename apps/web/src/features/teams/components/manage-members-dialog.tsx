@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMemberCandidates } from '../api/get-member-candidates';
-import { useTeamMembers } from '../../../reads/teams';
+import { useTeamMembers } from '../api/get-team-members';
 import { useSetTeamMembers } from '../api/set-team-members';
 import { movedFromOtherTeams, sameIds, toggleId } from '../model/team-rules';
 import { useConfirm } from '../../../components/ui/confirm-dialog';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorText } from '../../../components/ui/error-text';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { useMyTeams } from '../../../reads/teams';
+import { useMyTeams } from '../api/get-my-teams';
 import { TeamMembersTable } from './team-members-table';
 import { TeamMessageDialog } from './team-message-dialog';
 import './teams.css';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { teamNameBody, type Team } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
 import { TextField } from '../../../components/ui/form-field';
@@ -32,19 +31,12 @@ export function RenameTeamDialog({ team, onClose }: { team: Team; onClose: () =>
 
   return (
     <Dialog
-      open
       size="sm"
       title={t('teams.renameTitle', { name: team.name })}
       onClose={onClose}
       onSubmit={() => void handleSave()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={renameTeam.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('common.save')}
+      submitting={renameTeam.isPending}
     >
       <TextField control={form.control} name="name" label={t('teams.teamName')} />
       <ErrorText>{form.formState.errors.root?.message}</ErrorText>

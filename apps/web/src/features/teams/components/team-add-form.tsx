@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { teamNameBody } from '@crm/contracts';
-import { TextField } from '../../../components/ui/form-field';
-import { InlineAddForm } from '../../../components/ui/inline-add-form';
+import { InlineAddTextForm } from '../../../components/ui/inline-add-form';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useCreateTeam } from '../api/create-team';
@@ -25,20 +24,13 @@ export function TeamAddForm() {
   );
 
   return (
-    <InlineAddForm
+    <InlineAddTextForm
+      form={form}
+      field={{ name: 'name', label: t('teams.newName'), placeholder: t('teams.newName') }}
       label={t('teams.addForm')}
       onSubmit={handleSubmit}
       submitLabel={t('teams.addTeam')}
       loading={createTeam.isPending}
-      error={form.formState.errors.root?.message}
-    >
-      <TextField
-        control={form.control}
-        name="name"
-        label={t('teams.newName')}
-        hideLabel
-        placeholder={t('teams.newName')}
-      />
-    </InlineAddForm>
+    />
   );
 }

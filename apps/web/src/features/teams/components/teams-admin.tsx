@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteTeam } from '../api/delete-team';
-import { useTeams } from '../../../reads/teams';
+import { useTeams } from '../../../shared-api/teams';
 import { ManageMembersDialog } from './manage-members-dialog';
 import { RenameTeamDialog } from './rename-team-dialog';
 import { TeamAddForm } from './team-add-form';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
-import { leadKeys } from '../../../reads/leads';
+import { leadKeys } from '../../../shared-api/leads';
 import { replaceUnit, unitRefresh } from './unit-refresh';
 
 type Flag = { id: string; value: boolean };

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Paginated, ResaleUnit, ResaleUnitDetail } from '@crm/contracts';
-import { unitKeys } from '../../../reads/units';
+import { unitKeys } from '../../../shared-api/units';
 
 /** What each unit write changes: lists, the unit itself, and the counts (status, featured, archived, sold). */
 export const unitRefresh = {

@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useUnitsForLead, useUnitsInquiredBy } from '../../../reads/units';
+import { useUnitsForLead, useUnitsInquiredBy } from '../api/get-units-for-lead';
 import { STATUS_TONE } from './unit-labels';
 import './units.css';
 
@@ -60,9 +60,9 @@ function UnitsCard({ title, none, count, units }: UnitsCardProps) {
       ) : (
         <>
           <p className="muted">{count(units.data.total)}</p>
-          <ul className="lead-units">
+          <ul className="plain-list">
             {units.data.items.map((unit) => (
-              <li key={unit._id} className="lead-units__item">
+              <li key={unit._id} className="plain-list__row lead-units__item">
                 <Link className="lead-units__title" to={paths.resaleUnit.href(unit._id)} dir="auto">
                   {unit.title}
                 </Link>

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAssignees } from '../../../reads/leads';
+import { useAssignees } from '../../../shared-api/leads';
 import { useAssignUnit } from '../api/unit-actions';
 
 /** Assign (CEO/Admin): anyone active but CEO/Admin, found by name or email (the leads' assignee list). */

@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useUnit, useUnitMatches } from '../../../reads/units';
+import { useUnit, useUnitMatches } from '../api/get-unit';
 import { UnitActions, type UnitDialog } from './unit-actions-menu';
 import { UnitAssignDialog } from './unit-assign-dialog';
 import { UnitFormDialog } from './unit-form-dialog';
@@ -89,7 +89,7 @@ function Gallery({ unit }: { unit: ResaleUnit }) {
   const [current, setCurrent] = useState(0);
   const shown = unit.images[Math.min(current, unit.images.length - 1)];
   return (
-    <section className="unit-gallery" aria-label={t('units.detail.gallery', { title: unit.title })}>
+    <section className="stack" aria-label={t('units.detail.gallery', { title: unit.title })}>
       {shown ? (
         <img className="unit-gallery__main" src={shown} alt={t('units.form.photo', { n: current + 1 })} />
       ) : (

@@ -88,8 +88,13 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
   );
 
   return (
-    <form className="unit-filters" role="search" aria-label={t('units.filters.searchForm')} onSubmit={handleSubmit}>
-      <div className="unit-filters__search">
+    <form
+      className="filters unit-filters"
+      role="search"
+      aria-label={t('units.filters.searchForm')}
+      onSubmit={handleSubmit}
+    >
+      <div className="field-row">
         <Field label={t('units.filters.search')} className="unit-filters__search-field">
           {(c) => (
             <SearchInput
@@ -119,7 +124,7 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
         </label>
       </div>
 
-      <div id={panelId} className="unit-filters__panel" hidden={isPhone && !open}>
+      <div id={panelId} className="filters__panel" hidden={isPhone && !open}>
         {textField('city', t('units.filters.city'))}
         {textField('district', t('units.filters.district'))}
         <Field label={t('units.filters.propertyType')}>

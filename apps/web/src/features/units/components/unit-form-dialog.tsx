@@ -11,7 +11,6 @@ import {
   type ResaleUnit,
   type UnitBody,
 } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -76,22 +75,15 @@ export function UnitFormDialog({ unit, onClose }: { unit?: ResaleUnit; onClose: 
     }
   });
 
-  const number = { inputMode: 'decimal' as const, dir: 'ltr' as const };
+  const requiredNumber = { inputMode: 'decimal', 'aria-required': 'true' } as const;
   return (
     <Dialog
-      open
       size="lg"
       title={unit ? t('units.editUnit') : t('units.addUnit')}
       onClose={onClose}
       onSubmit={() => void handleSave()}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={saving}>
-            {unit ? t('common.save') : t('units.addUnit')}
-          </Button>
-        </>
-      }
+      submitLabel={unit ? t('common.save') : t('units.addUnit')}
+      submitting={saving}
     >
       <div className="unit-form">
         <fieldset className="unit-form__section">
@@ -105,8 +97,8 @@ export function UnitFormDialog({ unit, onClose }: { unit?: ResaleUnit; onClose: 
               aria-required="true"
               className="unit-form__wide"
             />
-            <TextField control={control} name="price" label={t('units.form.price')} aria-required="true" {...number} />
-            <TextField control={control} name="area" label={t('units.form.area')} aria-required="true" {...number} />
+            <TextField control={control} name="price" label={t('units.form.price')} {...requiredNumber} />
+            <TextField control={control} name="area" label={t('units.form.area')} {...requiredNumber} />
             <p className="unit-form__derived muted" aria-live="polite">
               {Number.isFinite(perMeter) && perMeter > 0
                 ? t('units.form.pricePerMeter', { price: fmt.price(Math.round(perMeter)) })
@@ -126,21 +118,9 @@ export function UnitFormDialog({ unit, onClose }: { unit?: ResaleUnit; onClose: 
                 options={UNIT_STATUSES.map((v) => ({ value: v, label: t(`units.status.${v}`) }))}
               />
             )}
-            <TextField
-              control={control}
-              name="bedrooms"
-              label={t('units.form.bedrooms')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <TextField
-              control={control}
-              name="bathrooms"
-              label={t('units.form.bathrooms')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <TextField control={control} name="parking" label={t('units.form.parking')} inputMode="numeric" dir="ltr" />
+            <TextField control={control} name="bedrooms" label={t('units.form.bedrooms')} inputMode="numeric" />
+            <TextField control={control} name="bathrooms" label={t('units.form.bathrooms')} inputMode="numeric" />
+            <TextField control={control} name="parking" label={t('units.form.parking')} inputMode="numeric" />
             <TextAreaField
               control={control}
               name="description"
@@ -180,7 +160,7 @@ export function UnitFormDialog({ unit, onClose }: { unit?: ResaleUnit; onClose: 
         </fieldset>
 
         <UnitPhotosField control={control} />
-        <TextField control={control} name="videoTour" label={t('units.form.videoTour')} type="url" dir="ltr" />
+        <TextField control={control} name="videoTour" label={t('units.form.videoTour')} type="url" />
 
         <fieldset className="unit-form__section">
           <legend>{t('units.form.payment')}</legend>
@@ -201,13 +181,7 @@ export function UnitFormDialog({ unit, onClose }: { unit?: ResaleUnit; onClose: 
             <legend>{t('units.form.owner')}</legend>
             <div className="unit-form__grid">
               <TextField control={control} name="ownerInfo.name" label={t('units.form.ownerName')} />
-              <TextField
-                control={control}
-                name="ownerInfo.phone"
-                label={t('units.form.ownerPhone')}
-                type="tel"
-                dir="ltr"
-              />
+              <TextField control={control} name="ownerInfo.phone" label={t('units.form.ownerPhone')} type="tel" />
               <TextField
                 control={control}
                 name="ownerInfo.email"

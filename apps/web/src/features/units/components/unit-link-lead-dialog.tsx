@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLeads } from '../../../reads/leads';
+import { useLeads } from '../../../shared-api/leads';
 import { useLinkLead } from '../api/unit-actions';
 
 /** Link Lead: one of the leads the caller sees asked about this unit (the lead's feedback log says so). */

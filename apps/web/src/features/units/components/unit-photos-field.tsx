@@ -10,6 +10,15 @@ import { useT } from '../../../lib/i18n';
 import { useUploadPhoto } from '../api/unit-transfer';
 import type { UnitFormValues } from '../model/unit-form';
 
+/** A photo's small icon buttons. */
+const TOOL = { size: 'sm', variant: 'ghost', iconOnly: true } as const;
+
+/** Move a photo one place earlier or later. */
+const MOVES = [
+  { step: -1, label: 'units.form.moveEarlier', arrow: '‹' },
+  { step: 1, label: 'units.form.moveLater', arrow: '›' },
+] as const;
+
 /**
  * Photos by web address or by upload, each with a preview; the first is the cover, and the arrows
  * reorder them. Uploads go one by one; a failed one is named and the others still land.
@@ -56,36 +65,22 @@ export function UnitPhotosField({ control }: { control: Control<UnitFormValues, 
               <img src={thumbnailOf(field.url)} alt={t('units.form.photo', { n: index + 1 })} />
               {index === 0 && <span className="unit-photos__cover">{t('units.form.cover')}</span>}
               <div className="unit-photos__tools">
+                {MOVES.map(({ step, label, arrow }) => (
+                  <Button
+                    key={step}
+                    {...TOOL}
+                    aria-label={t(label, { n: index + 1 })}
+                    disabled={index + step < 0 || index + step >= fields.length}
+                    onClick={() => move(index, index + step)}
+                    icon={
+                      <span aria-hidden="true" className="unit-photos__arrow">
+                        {arrow}
+                      </span>
+                    }
+                  />
+                ))}
                 <Button
-                  size="sm"
-                  variant="ghost"
-                  iconOnly
-                  aria-label={t('units.form.moveEarlier', { n: index + 1 })}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                  icon={
-                    <span aria-hidden="true" className="unit-photos__arrow">
-                      ‹
-                    </span>
-                  }
-                />
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  iconOnly
-                  aria-label={t('units.form.moveLater', { n: index + 1 })}
-                  disabled={index === fields.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  icon={
-                    <span aria-hidden="true" className="unit-photos__arrow">
-                      ›
-                    </span>
-                  }
-                />
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  iconOnly
+                  {...TOOL}
                   aria-label={t('units.form.removePhoto', { n: index + 1 })}
                   onClick={() => remove(index)}
                   icon={<TrashIcon size={16} />}
@@ -95,7 +90,7 @@ export function UnitPhotosField({ control }: { control: Control<UnitFormValues, 
           ))}
         </ol>
       )}
-      <div className="unit-photos__add">
+      <div className="field-row">
         <Field label={t('units.form.photoUrl')} className="unit-photos__url">
           {(c) => (
             <input

@@ -6,6 +6,9 @@ import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 import { emptyPlan, type UnitFormValues } from '../model/unit-form';
 
+/** A plan's numbers after its name, each labelled `units.form.<key>`. */
+const PLAN_NUMBERS = ['downPayment', 'monthly', 'years'] as const;
+
 /** The payment plans table: a row per plan, add and remove rows; blank numbers are saved as 0. */
 export function UnitPlansField({ control }: { control: Control<UnitFormValues, unknown, UnitBody> }) {
   const { t } = useT();
@@ -14,31 +17,19 @@ export function UnitPlansField({ control }: { control: Control<UnitFormValues, u
     <fieldset className="unit-form__section">
       <legend>{t('units.form.plans')}</legend>
       {fields.length === 0 && <p className="muted">{t('units.form.noPlans')}</p>}
-      <ol className="unit-plans">
+      <ol className="plain-list plain-list--roomy">
         {fields.map((field, index) => (
           <li key={field.id} className="unit-plans__row">
             <TextField control={control} name={`paymentPlans.${index}.name`} label={t('units.form.planName')} />
-            <TextField
-              control={control}
-              name={`paymentPlans.${index}.downPayment`}
-              label={t('units.form.downPayment')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <TextField
-              control={control}
-              name={`paymentPlans.${index}.monthly`}
-              label={t('units.form.monthly')}
-              inputMode="numeric"
-              dir="ltr"
-            />
-            <TextField
-              control={control}
-              name={`paymentPlans.${index}.years`}
-              label={t('units.form.years')}
-              inputMode="numeric"
-              dir="ltr"
-            />
+            {PLAN_NUMBERS.map((key) => (
+              <TextField
+                key={key}
+                control={control}
+                name={`paymentPlans.${index}.${key}`}
+                label={t(`units.form.${key}`)}
+                inputMode="numeric"
+              />
+            ))}
             <Button
               variant="ghost"
               size="sm"

@@ -3,7 +3,7 @@ import { UNIT_STATUSES } from '@crm/contracts';
 import { SkeletonItems } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useUnitsSummary } from '../../../reads/units';
+import { useUnitsSummary } from '../../../shared-api/units';
 import { unitsHref } from '../model/unit-filters';
 
 /**

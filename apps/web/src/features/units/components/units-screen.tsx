@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
-import { useUnits } from '../../../reads/units';
+import { useUnits } from '../api/get-units';
 import { useExportUnits, useImportUnits } from '../api/unit-transfer';
 import { canCompare, COMPARE_MAX } from '../model/compare';
 import { clearUnitFilters, toUnitsQuery, unitFilters } from '../model/unit-filters';

@@ -1,42 +1,9 @@
 import type { ResaleUnit } from '@crm/contracts';
+import { makeUnit, unitFeatures } from '../../../test/fixtures';
 import { canCompare, compareRows } from './compare';
 
-const unit = (patch: Partial<ResaleUnit>): ResaleUnit => ({
-  _id: 'a'.repeat(24),
-  title: 'U',
-  description: '',
-  price: 1_000_000,
-  area: 100,
-  pricePerMeter: 10_000,
-  propertyType: 'apartment',
-  bedrooms: 2,
-  bathrooms: 1,
-  parking: 0,
-  location: { address: '', city: 'Cairo', district: 'Maadi', coordinates: null },
-  features: {
-    garden: false,
-    pool: false,
-    furnished: false,
-    kitchen: true,
-    elevator: true,
-    security: false,
-    balcony: false,
-  },
-  images: [],
-  videoTour: '',
-  status: 'available',
-  isFeatured: false,
-  archived: false,
-  assignedTo: null,
-  createdBy: null,
-  paymentOptions: { cash: true, installment: false, installmentDetails: '' },
-  paymentPlans: [],
-  ownerInfo: null,
-  inquiryCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...patch,
-});
+const unit = (patch: Partial<ResaleUnit>) =>
+  makeUnit({ _id: 'a'.repeat(24), title: 'U', features: unitFeatures('kitchen', 'elevator'), ...patch });
 
 describe('compareRows', () => {
   it('marks exactly the lines where the units differ', () => {
@@ -44,15 +11,7 @@ describe('compareRows', () => {
       unit({ price: 1_000_000 }),
       unit({
         price: 2_000_000,
-        features: {
-          garden: true,
-          pool: false,
-          furnished: false,
-          kitchen: true,
-          elevator: true,
-          security: false,
-          balcony: false,
-        },
+        features: unitFeatures('garden', 'kitchen', 'elevator'),
         paymentPlans: [
           { name: 'a', downPayment: 300, monthly: 50, years: 5 },
           { name: 'b', downPayment: 100, monthly: 90, years: 8 },

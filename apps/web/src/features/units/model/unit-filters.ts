@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listUnitsQuery, UNIT_PAGE_SIZES, unitFiltersQuery } from '@crm/contracts';
 import { defineSchemaQuery, toApiQuery, type QueryValues } from '../../../lib/url-query/schema-query';
-import type { UnitsQuery } from '../../../reads/units';
+import type { UnitsQuery } from '../../../shared-api/units';
 import { paths } from '../../../config/paths';
 
 /** The contract's list query, rows per page narrowed to the sizes the screen offers. */

@@ -8,7 +8,7 @@ export function ImportedLinks({ count, onShow }: { count: number; onShow: () => 
   const { t } = useT();
   return (
     <Card>
-      <div className="imported-links" role="status">
+      <div className="row-ends row-ends--wrap imported-links" role="status">
         <p>{t('access.importedWithLinks', { count })}</p>
         <Button variant="primary" icon={<UnlockIcon size={16} />} onClick={onShow}>
           {t('access.showLinks')}

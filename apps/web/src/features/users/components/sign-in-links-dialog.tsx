@@ -51,7 +51,7 @@ export function SignInLinksDialog({ invitations, onClose }: { invitations: Invit
         </>
       }
     >
-      <ul className="sign-in-links">
+      <ul className="plain-list plain-list--roomy sign-in-links">
         {invitations.map((invitation) => {
           const url = invitationUrl(invitation);
           const message = t('access.whatsAppText', { name: invitation.name, brand: BRAND_NAME, date: until, url });

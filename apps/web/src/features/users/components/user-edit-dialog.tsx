@@ -88,7 +88,7 @@ export function UserEditDialog({ user, caller, teams, onClose, onNewLink }: User
           {isSelf && <span className="muted">{t('users.ownActive')}</span>}
         </label>
         {onNewLink && (
-          <div className="user-edit__access form-grid__full">
+          <div className="row-ends row-ends--wrap row-ends--tight user-edit__access form-grid__full">
             <span className="muted">{t('access.lostAccess')}</span>
             <Button size="sm" icon={<UnlockIcon size={16} />} onClick={onNewLink}>
               {t('access.resetTitle')}

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetAccess } from '../api/reset-access';
-import { useUsers } from '../../../reads/users';
+import { useUsers } from '../api/get-users';
 import type { TeamOption } from './team-field';
 import { UserAddCard } from './user-add-card';
 import { UserEditDialog } from './user-edit-dialog';

@@ -1,33 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@crm/contracts';
-import { routes } from '../../../../app/router';
-import { login } from '../../../../lib/session';
 import { makeUser } from '../../../../test/fixtures';
-import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
-import { renderRoutes } from '../../../../test/render';
+import { renderSignedIn, type Answer } from '../../../../test/signed-in-app';
 
 const unitsSummary = { available: 4, under_negotiation: 1, reserved: 2, sold: 3, featured: 2, archived: 1 };
 const agents = [{ _id: 'c'.repeat(24), name: 'Sara Seller', email: 'sara@agency.test', sold: 3 }];
 
-function setup(role: Role, reply?: (r: RecordedRequest) => { status?: number; body?: unknown } | undefined) {
-  const user = makeUser({ role });
-  login('tok', user);
-  const fetch = mockFetch((request) => {
-    const custom = reply?.(request);
-    if (custom) return custom;
+function setup(role: Role, reply?: Answer) {
+  const answers: Answer = (request) => {
     const url = new URL(request.url, 'http://x');
-    if (url.pathname === '/api/auth/me') return { body: user };
     if (url.pathname === '/api/resale-units/stats/summary') return { body: unitsSummary };
     if (url.pathname === '/api/resale-units/stats/agents') return { body: agents };
     if (url.pathname.startsWith('/api/leads/stats/summary'))
       return { body: { total: 0, byStatus: {}, followupsToday: 0 } };
     if (url.pathname.startsWith('/api/leads/stats/my-sources')) return { body: { Campaign: 0, Organic: 0 } };
     if (url.pathname.startsWith('/api/leads/stats/created')) return { body: { data: [] } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
-  renderRoutes(routes, { path: '/' });
-  return fetch;
+    return undefined;
+  };
+  return renderSignedIn(makeUser({ role }), { path: '/', answers, reply });
 }
 
 const unitCards = async () =>

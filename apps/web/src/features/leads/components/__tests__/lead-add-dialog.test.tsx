@@ -10,6 +10,20 @@ async function openAddDialog() {
 
 const posts = (calls: RecordedRequest[]) => calls.filter((c) => c.method === 'POST' && c.url === '/api/leads');
 
+/** An Agent adds Nour with `phone` (Enter sends it), and the server refuses it: a 400 with `error`. */
+async function sendRefusedPhone(phone: string, error: { message: string; details: object[] }) {
+  setupLeads('Agent', {
+    reply: (r) =>
+      r.method === 'POST' && r.url === '/api/leads'
+        ? { status: 400, body: { ...error, code: 'VALIDATION' } }
+        : undefined,
+  });
+  const dialog = await openAddDialog();
+  await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour');
+  await userEvent.type(within(dialog).getByLabelText('Phone'), `${phone}{Enter}`);
+  return { dialog, phone: within(dialog).getByLabelText('Phone') };
+}
+
 describe('Add Lead dialog', () => {
   it('refuses an empty name with the alert "Name is required" and sends nothing', async () => {
     const { calls } = setupLeads('Agent');
@@ -32,23 +46,10 @@ describe('Add Lead dialog', () => {
   });
 
   it('shows a phone the server cannot read at the phone field', async () => {
-    setupLeads('Agent', {
-      reply: (r) =>
-        r.method === 'POST' && r.url === '/api/leads'
-          ? {
-              status: 400,
-              body: {
-                message: 'Please enter a valid phone number',
-                code: 'VALIDATION',
-                details: [{ path: ['phone'], message: 'Please enter a valid phone number' }],
-              },
-            }
-          : undefined,
+    const { phone } = await sendRefusedPhone('12', {
+      message: 'Please enter a valid phone number',
+      details: [{ path: ['phone'], message: 'Please enter a valid phone number' }],
     });
-    const dialog = await openAddDialog();
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour');
-    await userEvent.type(within(dialog).getByLabelText('Phone'), '12{Enter}');
-    const phone = within(dialog).getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
   });
@@ -166,24 +167,10 @@ describe('Add Lead dialog', () => {
   });
 
   it("shows the server's validation issue at the field it names", async () => {
-    setupLeads('Agent', {
-      reply: (r) =>
-        r.method === 'POST' && r.url === '/api/leads'
-          ? {
-              status: 400,
-              body: {
-                message: 'phone: At most 40 characters',
-                code: 'VALIDATION',
-                details: [{ code: 'too_big', path: ['phone'], message: 'At most 40 characters' }],
-              },
-            }
-          : undefined,
+    const { dialog, phone } = await sendRefusedPhone('0100', {
+      message: 'phone: At most 40 characters',
+      details: [{ code: 'too_big', path: ['phone'], message: 'At most 40 characters' }],
     });
-    const dialog = await openAddDialog();
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour');
-    await userEvent.type(within(dialog).getByLabelText('Phone'), '0100{Enter}');
-
-    const phone = within(dialog).getByLabelText('Phone');
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription('Local number, or + and the country code At most 40 characters'),
     );

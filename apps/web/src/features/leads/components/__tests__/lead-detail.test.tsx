@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lead, ResaleUnit } from '@crm/contracts';
+import type { Lead } from '@crm/contracts';
 import { makeComment, makeLead, setupLeads, stamp } from './lead-test-kit';
+import { makeUnit, unitFeatures } from '../../../../test/fixtures';
 import type { RecordedRequest } from '../../../../test/mock-fetch';
 
-const unit: ResaleUnit = {
+const unit = makeUnit({
   _id: '9'.repeat(24),
   title: 'Garden villa in Maadi',
-  description: '',
   price: 5_000_000,
   area: 250,
   pricePerMeter: 20_000,
@@ -15,29 +15,9 @@ const unit: ResaleUnit = {
   bedrooms: 4,
   bathrooms: 3,
   parking: 1,
-  location: { address: '', city: 'Cairo', district: 'Maadi', coordinates: null },
-  features: {
-    garden: true,
-    pool: false,
-    furnished: false,
-    kitchen: true,
-    elevator: false,
-    security: true,
-    balcony: false,
-  },
-  images: [],
-  videoTour: '',
-  status: 'available',
-  isFeatured: false,
-  archived: false,
-  assignedTo: null,
-  createdBy: null,
-  paymentOptions: { cash: true, installment: false, installmentDetails: '' },
-  paymentPlans: [],
-  ownerInfo: null,
-  inquiryCount: 0,
+  features: unitFeatures('garden', 'kitchen', 'security'),
   ...stamp,
-};
+});
 
 type Reply = { status?: number; body?: unknown } | undefined;
 

@@ -1,11 +1,7 @@
 import type { Comment, Lead, Role, User } from '@crm/contracts';
-import { routes } from '../../../../app/router';
-import { login } from '../../../../lib/session';
 import { makeUser } from '../../../../test/fixtures';
-import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
-import { renderRoutes } from '../../../../test/render';
-
-type Reply = { status?: number; body?: unknown } | undefined;
+import type { RecordedRequest } from '../../../../test/mock-fetch';
+import { renderSignedIn, type Answer } from '../../../../test/signed-in-app';
 
 export const NORTH = { _id: 'a'.repeat(24), name: 'North' };
 export const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
@@ -64,7 +60,7 @@ export interface SetupOptions {
   leads?: Lead[];
   total?: number;
   path?: string;
-  reply?: (request: RecordedRequest) => Reply;
+  reply?: Answer;
   user?: Partial<User>;
 }
 
@@ -74,12 +70,7 @@ export function setupLeads(
   { leads = [makeLead()], total, path = '/leads', reply, user }: SetupOptions = {},
 ) {
   const caller = makeUser({ name: `The ${role}`, role, ...user });
-  login('tok', caller);
-  const fetch = mockFetch((request) => {
-    const custom = reply?.(request);
-    if (custom) return custom;
-    const { url, method } = request;
-    if (url === '/api/auth/me') return { body: caller };
+  const answers: Answer = ({ url, method }) => {
     if (url === '/api/teams' && method === 'GET') return { body: [{ ...NORTH, memberCount: 2, ...stamp }] };
     if (url === '/api/lookups/property-interest') return { body: INTERESTS };
     if (url.startsWith('/api/leads/assignees')) return { body: [aya, omar] };
@@ -92,14 +83,9 @@ export function setupLeads(
       }
     }
     if (url.startsWith('/api/comments/lead/')) return { body: [] };
-    return { status: 404, body: { message: 'Not found' } };
-  });
-  // The URL filters (nuqs' React Router adapter) read the browser's location: start it where the router
-  // starts, and drop what nuqs still holds of the previous test's URL (it does so on any Back/Forward).
-  window.history.replaceState(null, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-  const rendered = renderRoutes(routes, { path });
-  return { ...fetch, ...rendered, caller };
+    return undefined;
+  };
+  return { ...renderSignedIn(caller, { path, answers, reply }), caller };
 }
 
 export const leadCalls = (calls: RecordedRequest[]) =>

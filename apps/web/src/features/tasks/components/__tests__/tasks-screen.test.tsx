@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, Task, User } from '@crm/contracts';
-import { routes } from '../../../../app/router';
-import { login } from '../../../../lib/session';
 import { makeUser } from '../../../../test/fixtures';
-import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
-import { renderRoutes } from '../../../../test/render';
+import type { RecordedRequest } from '../../../../test/mock-fetch';
+import { renderSignedIn, type Answer } from '../../../../test/signed-in-app';
 
-type Reply = { status?: number; body?: unknown } | undefined;
 const aya = { _id: 'c'.repeat(24), name: 'Aya Agent', email: 'aya@agency.test', role: 'Agent' as const };
 const mona = { _id: 'd'.repeat(24), name: 'Mona Manager', email: 'mona@agency.test', role: 'Manager' as const };
 let seq = 0;
@@ -34,25 +31,18 @@ function setup(
     path = '/tasks',
     user,
     reply,
-  }: { tasks?: Task[]; path?: string; user?: Partial<User>; reply?: (r: RecordedRequest) => Reply } = {},
+  }: { tasks?: Task[]; path?: string; user?: Partial<User>; reply?: Answer } = {},
 ) {
   const caller = makeUser({ name: `The ${role}`, role, ...user });
-  login('tok', caller);
-  const fetch = mockFetch((request) => {
-    const custom = reply?.(request);
-    if (custom) return custom;
-    const { url, method } = request;
-    if (url === '/api/auth/me') return { body: caller };
+  const answers: Answer = ({ url, method }) => {
     if (url === '/api/tasks/today-count') return { body: { count: 2 } };
     if (url.startsWith('/api/tasks/assignees')) return { body: [aya] };
     if (method === 'GET' && (url === '/api/tasks' || url.startsWith('/api/tasks?')))
       return { body: { items: tasks, total: tasks.length, page: 1, limit: 10 } };
     if (url.startsWith('/api/leads?')) return { body: { items: [], total: 0, page: 1, limit: 10 } };
-    return { status: 404, body: { message: 'Not found' } };
-  });
-  window.history.replaceState(null, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-  return { ...fetch, ...renderRoutes(routes, { path }), caller };
+    return undefined;
+  };
+  return { ...renderSignedIn(caller, { path, answers, reply }), caller };
 }
 
 const taskCalls = (calls: RecordedRequest[]) =>

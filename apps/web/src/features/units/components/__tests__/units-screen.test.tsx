@@ -1,74 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResaleUnit, Role } from '@crm/contracts';
-import { routes } from '../../../../app/router';
-import { login } from '../../../../lib/session';
-import { makeUser } from '../../../../test/fixtures';
-import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
-import { renderRoutes } from '../../../../test/render';
+import { makeUnit, makeUser } from '../../../../test/fixtures';
+import { renderSignedIn, type Answer } from '../../../../test/signed-in-app';
 
 const AGENT_ID = 'd'.repeat(24);
-const unit = (n: number, patch: Partial<ResaleUnit> = {}): ResaleUnit => ({
-  _id: String(n).padStart(24, '0'),
-  title: `Unit ${n}`,
-  description: '',
-  price: n * 1_000_000,
-  area: 100,
-  pricePerMeter: n * 10_000,
-  propertyType: 'apartment',
-  bedrooms: n,
-  bathrooms: 1,
-  parking: 0,
-  location: { address: '', city: 'Cairo', district: 'Maadi', coordinates: null },
-  features: {
-    garden: false,
-    pool: false,
-    furnished: false,
-    kitchen: false,
-    elevator: false,
-    security: false,
-    balcony: false,
-  },
-  images: [],
-  videoTour: '',
-  status: 'available',
-  isFeatured: false,
-  archived: false,
-  assignedTo: null,
-  createdBy: { _id: AGENT_ID, name: 'Adel Agent' },
-  paymentOptions: { cash: true, installment: false, installmentDetails: '' },
-  paymentPlans: [],
-  ownerInfo: null,
-  inquiryCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...patch,
-});
+const unit = (n: number, patch: Partial<ResaleUnit> = {}): ResaleUnit =>
+  makeUnit({
+    _id: String(n).padStart(24, '0'),
+    title: `Unit ${n}`,
+    price: n * 1_000_000,
+    pricePerMeter: n * 10_000,
+    bedrooms: n,
+    createdBy: { _id: AGENT_ID, name: 'Adel Agent' },
+    ...patch,
+  });
 const summary = { available: 2, under_negotiation: 0, reserved: 0, sold: 0, featured: 0, archived: 0 };
 
-function setup(
-  role: Role,
-  path = '/resale-units',
-  reply?: (r: RecordedRequest) => { status?: number; body?: unknown } | undefined,
-) {
+function setup(role: Role, path = '/resale-units', reply?: Answer) {
   const user = makeUser({ _id: role === 'Agent' ? AGENT_ID : 'e'.repeat(24), role });
-  login('tok', user);
-  const fetch = mockFetch((request) => {
-    const custom = reply?.(request);
-    if (custom) return custom;
+  const answers: Answer = (request) => {
     const url = new URL(request.url, 'http://x');
-    if (url.pathname === '/api/auth/me') return { body: user };
     if (url.pathname === '/api/resale-units')
       return { body: { items: [unit(1), unit(2, { createdBy: null })], total: 2, page: 1, limit: 12 } };
     if (url.pathname === '/api/resale-units/stats/summary') return { body: summary };
     if (url.pathname === '/api/resale-units/stats/agents') return { body: [] };
-    return { status: 404, body: { message: 'Not found' } };
-  });
-  // nuqs' React Router adapter reads the browser's location: start it where the router starts.
-  window.history.replaceState(null, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-  renderRoutes(routes, { path });
-  return fetch;
+    return undefined;
+  };
+  return renderSignedIn(user, { path, answers, reply });
 }
 
 const card = async (title: string) =>

@@ -1,4 +1,4 @@
 import type { RouteRequest } from '@crm/contracts';
 
-/** What a route's query string accepts (the input side of its schema): the read layer's key parts. */
+/** What a route's query string accepts (the input side of its schema): the key parts of a list query. */
 export type QueryOf<R> = NonNullable<RouteRequest<R>['query']>;

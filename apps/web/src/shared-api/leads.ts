@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
-import { FEEDBACK_LOG_LIMIT, type ContactChannel } from '@crm/contracts';
+import { type ContactChannel } from '@crm/contracts';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
 import type { QueryOf } from './request-types';
@@ -15,8 +15,10 @@ export const FOLLOW_UP_LEAD_LIMIT = 200;
 export const LEAD_STALE_MS = 60_000;
 
 /**
- * Every lead-derived query key. Writes name the ones they change (features/leads/api/lead-refresh.ts)
- * instead of refreshing everything under ['leads'].
+ * Every lead-derived query key. Writes name the ones they change (features/leads/api/lead-refresh.ts,
+ * and the tasks' and units' writes that touch a lead's timeline) instead of refreshing everything
+ * under ['leads']. The reads other features use are below; the leads feature's own (feedback) and the
+ * dashboard's figures live in features/leads/api and features/dashboard/api.
  */
 export const leadKeys = {
   all: queryRoots.leads,
@@ -55,17 +57,6 @@ export const leadQueries = {
       queryFn: () => apiRequest(contract.leads.get, { params: { id } }),
       staleTime: LEAD_STALE_MS,
     }),
-  /** The feedback log of a lead, oldest first, at most 200 entries, filtered by `q`. */
-  feedback: (leadId: string, q: string) =>
-    queryOptions({
-      queryKey: leadKeys.feedbackSearch(leadId, q),
-      queryFn: () =>
-        apiRequest(contract.comments.forLead, {
-          params: { leadId },
-          query: { type: 'feedback', limit: FEEDBACK_LOG_LIMIT, ...(q ? { q } : {}) },
-        }),
-      placeholderData: keepPreviousData,
-    }),
   /** Who the caller may assign leads to: their team members, or (CEO/Admin) anyone but CEO/Admin. */
   assignees: (search: string) =>
     queryOptions({
@@ -74,60 +65,26 @@ export const leadQueries = {
       staleTime: 60_000,
       placeholderData: keepPreviousData,
     }),
-  /**
-   * Every lead with a follow-up today that the caller may see. One call serves both sections
-   * of the notifications screen ("Follow-ups Today" and "Reminders").
-   */
-  followUpsToday: () =>
-    queryOptions({
-      queryKey: leadKeys.followUpsToday(),
-      queryFn: () => apiRequest(contract.leads.list, { query: { followups: 'today', limit: FOLLOW_UP_LEAD_LIMIT } }),
-    }),
   /** Total, count per status and follow-ups today, within what the caller may see (one key per scope). */
   summary: (scope: StatsScope = {}) =>
     queryOptions({
       queryKey: leadKeys.summary(scope),
       queryFn: () => apiRequest(contract.leads.summary, { query: scope }),
     }),
-  /** Leads per source (Campaign, Organic). */
-  sources: (scope: StatsScope) =>
-    queryOptions({
-      queryKey: leadKeys.sources(scope),
-      queryFn: () => apiRequest(contract.leads.sources, { query: scope }),
-    }),
-  /** Speed-to-lead: overdue now, medians per team and agent over 30 days (the dashboard's card, one request). */
-  firstContact: (scope: StatsScope) =>
-    queryOptions({
-      queryKey: leadKeys.firstContact(scope),
-      queryFn: () => apiRequest(contract.leads.firstContact, { query: scope }),
-    }),
-  /** New leads per bucket, tagged with its grouping (a chart may show the previous one while the next loads). */
-  created: (window: CreatedWindow & { groupBy: NonNullable<CreatedWindow['groupBy']> }) =>
-    queryOptions({
-      queryKey: leadKeys.created(window),
-      queryFn: async () => ({
-        groupBy: window.groupBy,
-        data: (await apiRequest(contract.leads.created, { query: window })).data,
-      }),
-      placeholderData: keepPreviousData,
-    }),
 };
 
 export const useLeads = (query: LeadsQuery) => useQuery(leadQueries.list(query));
-export const useLeadFeedback = (leadId: string, q: string) => useQuery(leadQueries.feedback(leadId, q));
 export const useAssignees = (search = '', { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...leadQueries.assignees(search), enabled });
-export const useFollowUpsToday = () => useQuery(leadQueries.followUpsToday());
 export const useLeadsSummary = (scope: StatsScope) => useQuery(leadQueries.summary(scope));
-export const useLeadSources = (scope: StatsScope) => useQuery(leadQueries.sources(scope));
 export const useLead = (id: string) => useQuery(leadQueries.detail(id));
-export const useFirstContactStats = (scope: StatsScope) => useQuery(leadQueries.firstContact(scope));
 
 /**
  * WhatsApp or Call pressed on a lead: recorded on its timeline. The one write shared by every place
  * a lead's contact buttons show (its page, the leads screen's contact dialog, the notifications),
- * so it lives with the lead reads. Fire and forget: the link opens whatever the answer; the lead
- * (its first contact) and its timeline refresh after.
+ * so it lives with the shared lead reads; those places hand it to `ContactButtons` as `onContact`.
+ * Fire and forget: the link opens whatever the answer; the lead (its first contact) and its
+ * timeline refresh after.
  */
 export const recordContactAttempt = ({ leadId, channel }: { leadId: string; channel: ContactChannel }) =>
   apiRequest(contract.leads.contactAttempt, { params: { id: leadId }, body: { channel } });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
@@ -6,6 +6,11 @@ import type { QueryOf } from './request-types';
 
 export type UsersQuery = QueryOf<typeof contract.users.list>;
 
+/**
+ * The user query keys (team writes refresh the lists: rows show team names) and the users list,
+ * which the users screen (features/users/api/get-users.ts) and the team member picker
+ * (features/teams/api/get-member-candidates.ts) both search.
+ */
 export const userKeys = {
   all: queryRoots.users,
   lists: () => [...queryRoots.users, 'list'] as const,
@@ -21,5 +26,3 @@ export const userQueries = {
       placeholderData: keepPreviousData,
     }),
 };
-
-export const useUsers = (query: UsersQuery) => useQuery(userQueries.list(query));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
@@ -6,6 +6,11 @@ import type { QueryOf } from './request-types';
 
 export type CampaignsQuery = QueryOf<typeof contract.campaigns.list>;
 
+/**
+ * Every campaign query key; campaign writes (features/campaigns/api/) refresh `campaignKeys.all`.
+ * The names list is here because the leads feature names a lead's campaign with it; the campaigns
+ * screen's page of campaigns is features/campaigns/api/get-campaigns.ts.
+ */
 export const campaignKeys = {
   all: queryRoots.campaigns,
   lists: () => [...queryRoots.campaigns, 'list'] as const,
@@ -14,13 +19,6 @@ export const campaignKeys = {
 };
 
 export const campaignQueries = {
-  /** One page of campaigns with the totals over all of them. */
-  list: (query: CampaignsQuery) =>
-    queryOptions({
-      queryKey: campaignKeys.list(query),
-      queryFn: () => apiRequest(contract.campaigns.list, { query }),
-      placeholderData: keepPreviousData,
-    }),
   /** Every campaign by name (any role), for naming the campaign a lead came from. */
   names: () =>
     queryOptions({
@@ -30,6 +28,5 @@ export const campaignQueries = {
     }),
 };
 
-export const useCampaigns = (query: CampaignsQuery) => useQuery(campaignQueries.list(query));
 export const useCampaignNames = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...campaignQueries.names(), enabled });

@@ -3,6 +3,7 @@ import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
 
+/** Read by lib's hooks (use-agency-time-zone, use-working-calendar, use-phone-display), not by a feature directly. */
 export const settingsKeys = { agency: () => [...queryRoots.settings] as const };
 
 export const settingsQueries = {

@@ -3,6 +3,11 @@ import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
 
+/**
+ * Every team-derived query key (user and lead writes refresh some of them). The teams list is here
+ * because the leads and users screens pick a team from it; a Supervisor's or Manager's own teams and
+ * a team's members are the teams feature's (features/teams/api/).
+ */
 export const teamKeys = {
   all: queryRoots.teams,
   list: () => [...queryRoots.teams, 'list'] as const,
@@ -15,20 +20,10 @@ export const teamKeys = {
 export const teamQueries = {
   /** All teams (CEO/Admin) or the teams a Manager runs, with member counts. */
   list: () => queryOptions({ queryKey: teamKeys.list(), queryFn: () => apiRequest(contract.teams.list) }),
-  /** A Supervisor's team or a Manager's teams, each with members and their lead counts. */
-  my: () => queryOptions({ queryKey: teamKeys.my(), queryFn: () => apiRequest(contract.teams.my) }),
-  members: (teamId: string) =>
-    queryOptions({
-      queryKey: teamKeys.membersOf(teamId),
-      queryFn: () => apiRequest(contract.teams.members, { params: { id: teamId } }),
-      staleTime: 0,
-    }),
 };
 
 export const useTeams = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...teamQueries.list(), enabled });
-export const useMyTeams = () => useQuery(teamQueries.my());
-export const useTeamMembers = (teamId: string) => useQuery(teamQueries.members(teamId));
 
 /**
  * After a write that changes lead counts (a lead created, assigned, deleted, restored or imported):

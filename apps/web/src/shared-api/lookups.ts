@@ -3,6 +3,10 @@ import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../lib/api-client';
 import { queryRoots } from '../lib/query-keys';
 
+/**
+ * The property interests (the lookup list): the lead screens, the notifications and the lookups
+ * screen all show them; its writes are the lookups feature's (features/lookups/api/).
+ */
 export const lookupKeys = {
   all: queryRoots.lookups,
   propertyInterests: () => [...queryRoots.lookups, 'property-interest'] as const,

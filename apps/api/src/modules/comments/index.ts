@@ -1,0 +1,3 @@
+// Comments: feedback written on a lead.
+export { CommentModel } from './comment.model';
+export { addImportedFeedback } from './comment.service';

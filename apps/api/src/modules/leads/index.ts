@@ -1,0 +1,12 @@
+// Leads: the agency's prospects, who may see them, their history, and the first-contact deadline.
+export { LeadModel } from './lead.model';
+export { excerpt, historyEntry, type StoredHistoryEntry } from './lead.history';
+export { LEAD_LINK_FIELDS, leadLinkOf, openableLeadIds, type LinkedLead } from './lead.links';
+export { leadRecordOf, visibilityFilter } from './lead.rules';
+export { findVisibleLead, LEAD_NOT_FOUND } from './lead.service';
+export { visibleLeadFilter } from './lead.timeline';
+export { recordOnLead, takeBackRecord } from './lead.write';
+export { slaOf } from './lead.first-contact';
+export { migrateFirstContactDeadlines } from './lead.first-contact-migration';
+export { migrateLeadPhones } from './lead.phone-migration';
+export { firstContactWatchTick, startFirstContactWatch } from './lead.sla-watch';

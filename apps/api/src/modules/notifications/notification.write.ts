@@ -1,0 +1,40 @@
+import { Types } from 'mongoose';
+import type { LeadNotification } from '@crm/contracts';
+import type { AuthUser } from '../../http/auth-user';
+import { NotificationModel } from './notification.model';
+
+// Notifications written as a lead changes, one lead at a time (notification.batch.ts: many at once).
+// Kept apart from the list (notification.service.ts), which reads the leads module: the leads module
+// calls this file, so it imports nothing of leads (that would be a cycle).
+
+interface LeadLike {
+  _id: unknown;
+  name: string;
+  assignedTo?: unknown;
+}
+
+/** Tells the lead's assignee about a change someone else made. */
+export async function notifyLeadChange(
+  actor: AuthUser,
+  lead: LeadLike,
+  type: LeadNotification['type'],
+  oldValue: string | null,
+  newValue: string | null,
+  recipient: unknown = lead.assignedTo,
+) {
+  if (!recipient || String(recipient) === actor._id) return;
+  await NotificationModel.create({
+    leadId: new Types.ObjectId(String(lead._id)),
+    leadName: lead.name,
+    type,
+    oldValue,
+    newValue,
+    changedBy: { userId: actor._id, name: actor.name, role: actor.role },
+    recipientId: new Types.ObjectId(String(recipient)),
+  });
+}
+
+/** Hides a deleted lead's notifications (and shows them again when the delete is undone). */
+export async function setLeadNotificationsHidden(leadId: unknown, hidden: boolean) {
+  await NotificationModel.updateMany({ leadId: new Types.ObjectId(String(leadId)) }, { $set: { leadDeleted: hidden } });
+}

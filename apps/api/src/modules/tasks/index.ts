@@ -1,0 +1,2 @@
+// Tasks: to-dos given to staff, which may be linked to a lead.
+export { TaskModel } from './task.model';

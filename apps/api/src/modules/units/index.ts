@@ -1,0 +1,2 @@
+// Units: resale properties on offer, matched with leads.
+export { derivedUnitFields, UnitModel } from './unit.model';

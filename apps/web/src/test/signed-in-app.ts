@@ -1,0 +1,30 @@
+import type { User } from '@crm/contracts';
+import { routes } from '../app/router';
+import { login } from '../lib/session';
+import { mockFetch, type RecordedRequest } from './mock-fetch';
+import { renderRoutes } from './render';
+
+export type Reply = { status?: number; body?: unknown } | undefined;
+export type Answer = (request: RecordedRequest) => Reply;
+
+/**
+ * Signs `user` in and renders the whole app at `path`. Each API call is answered by the test's own
+ * `reply` first, then the session (/api/auth/me), then the screen's usual `answers`, else a 404.
+ */
+export function renderSignedIn(
+  user: User,
+  { path, answers, reply }: { path: string; answers: Answer; reply?: Answer },
+) {
+  login('tok', user);
+  const fetch = mockFetch((request) => {
+    const own = reply?.(request);
+    if (own) return own;
+    if (new URL(request.url, 'http://x').pathname === '/api/auth/me') return { body: user };
+    return answers(request) ?? { status: 404, body: { message: 'Not found' } };
+  });
+  // The URL filters (nuqs' React Router adapter) read the browser's location: start it where the router
+  // starts, and drop what nuqs still holds of the previous test's URL (it does so on any Back/Forward).
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  return { ...fetch, ...renderRoutes(routes, { path }) };
+}
