@@ -5,6 +5,7 @@
  * each lives once. Keep this module and what it re-exports free of zod.
  */
 export * from './common/error-codes';
+export * from './common/value-labels';
 
 export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const;
 

@@ -12,6 +12,7 @@ import { pageQueryWith } from '../common/pagination';
 import { userRef } from '../users/user.schema';
 import { digitsOnly, leadStatusSchema } from '../leads/lead.schema';
 import { isUploadPath } from '../uploads/upload.schema';
+import { readNumber } from '../common/read-number';
 import { PROPERTY_TYPES, UNIT_FEATURES, UNIT_STATUSES, type UnitFeature } from './unit.constants';
 
 export * from './unit.constants';
@@ -79,11 +80,17 @@ export type ResaleUnitDetail = z.infer<typeof resaleUnitDetailSchema>;
 
 // --- Writes -------------------------------------------------------------------------------------
 
-/** A number typed in a form or a sheet cell: '' is "not given"; '1,250,000' reads as 1250000. */
-const cleanNumber = (v: unknown) =>
-  typeof v === 'string' ? (v.trim() === '' ? undefined : v.replace(/[,\s]/g, '')) : v;
+/**
+ * A number typed in a form or a sheet cell, as people write it (`readNumber`): '' is "not given";
+ * '1,250,000', '٢٬٥٠٠٬٠٠٠' and '8,500,000 EGP' read as numbers.
+ */
+const cleanNumber = (v: unknown) => (typeof v === 'string' ? readNumber(v) : v);
 const amount = (message: string) =>
-  z.coerce.number({ error: message }).finite(message).min(0, 'Must be 0 or more').max(1e12, 'Too large');
+  z
+    .number({ error: (issue) => (issue.input == null ? message : 'Must be a number') })
+    .finite('Must be a number')
+    .min(0, 'Must be 0 or more')
+    .max(1e12, 'Too large');
 const numberInput = (message: string) => z.preprocess(cleanNumber, amount(message));
 const optionalNumber = (fallback = 0) =>
   z.preprocess(cleanNumber, amount('Must be a number').optional().default(fallback));

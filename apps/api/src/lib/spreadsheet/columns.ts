@@ -1,21 +1,28 @@
+import { matchKey, type ImportColumn } from '@crm/contracts';
 import type { z } from 'zod';
+import { AppError } from '../../errors/app-error';
 import type { SheetRow } from './read-sheet';
 
-/** The first non-empty cell among several accepted header names (any case). */
+/** The first non-empty cell among several accepted header names (compared by `matchKey`). */
 export const pick = (cells: Record<string, string>, ...names: readonly string[]) =>
-  names.map((n) => cells[n.toLowerCase()]).find((v) => v !== undefined && v !== '') ?? '';
+  names.map((n) => cells[matchKey(n)]).find((v) => v !== undefined && v !== '') ?? '';
 
 /**
- * The columns an import reads, each with the header names it accepts (the first is its usual name).
- * Messages name a column as the sheet titles it, so the user finds it.
+ * The columns an import reads, each with the header names it accepts in English and Arabic (the
+ * first is its usual name); a header matches whatever its case, spacing, punctuation or Arabic
+ * letter forms. Messages name a column as the sheet titles it, so the user finds it.
  */
-export function sheetColumns<Field extends string>(aliases: Record<Field, readonly string[]>) {
+export function sheetColumns<Field extends string>(table: Record<Field, ImportColumn | readonly string[]>) {
+  const namesOf = (names: ImportColumn | readonly string[]): readonly string[] =>
+    'en' in names ? [...names.en, ...names.ar] : names;
+  const aliases = Object.fromEntries(
+    Object.entries<ImportColumn | readonly string[]>(table).map(([field, names]) => [field, namesOf(names)]),
+  ) as Record<string, readonly string[]> as Record<Field, readonly string[]>;
   const isField = (name: string): name is Field => Object.hasOwn(aliases, name);
   const value = (row: SheetRow, field: Field) => pick(row.cells, ...aliases[field]);
-  const title = (row: SheetRow, field: Field) => {
-    const written = aliases[field].map((alias) => row.headers.get(alias.toLowerCase())).find(Boolean);
-    return written ?? aliases[field][0] ?? field;
-  };
+  const headerOf = (headers: SheetRow['headers'], field: Field) =>
+    aliases[field].map((alias) => headers.get(matchKey(alias))).find(Boolean);
+  const title = (row: SheetRow, field: Field) => headerOf(row.headers, field) ?? aliases[field][0] ?? field;
   /**
    * The first issue as a report line: its own message when it names the column ("Name is required",
    * "Please enter a valid email"), else prefixed with the column ("Notes: Too big: ...").
@@ -29,5 +36,16 @@ export function sheetColumns<Field extends string>(aliases: Record<Field, readon
     const names = [title(row, column), aliases[column][0] ?? column].map((n) => n.toLowerCase());
     return names.some((n) => message.toLowerCase().includes(n)) ? message : `${title(row, column)}: ${message}`;
   };
-  return { value, title, describe };
+  /**
+   * Refuses a sheet in which none of `fields` has a column (a sheet of other headers would import
+   * nothing but errors), naming the headers it has so the person sees why.
+   */
+  const requireAny = (rows: readonly SheetRow[], ...fields: Field[]) => {
+    const headers = rows[0]?.headers;
+    if (!headers || fields.some((field) => headerOf(headers, field))) return;
+    const wanted = fields.map((field) => aliases[field][0]).join(' or ');
+    const found = [...headers.values()].join(', ') || 'none';
+    throw new AppError('IMPORT_COLUMNS_UNKNOWN', `No ${wanted} column found. The sheet's headers: ${found}`);
+  };
+  return { value, title, describe, requireAny };
 }

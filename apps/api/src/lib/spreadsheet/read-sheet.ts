@@ -1,3 +1,4 @@
+import { matchKey } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import { decodeSpreadsheetDataUrl } from './data-url';
 import { DEFAULT_READ_LIMITS, type ReadLimits, readSheetRows } from './sheet-reader';
@@ -5,11 +6,11 @@ import { assertZipWithinLimits } from './zip-limits';
 
 const BLANK_ROWS_READ = 1000;
 
-/** A data row of the sheet: `row` is its 1-based number in the sheet, `cells` its text by lower-cased header. */
+/** A data row of the sheet: `row` is its 1-based number in the sheet, `cells` its text by header (`matchKey`). */
 export interface SheetRow {
   row: number;
   cells: Record<string, string>;
-  /** Lower-cased header -> the header as the sheet writes it, to name columns in messages. */
+  /** Header (`matchKey`) -> the header as the sheet writes it, to name columns in messages. */
   headers: ReadonlyMap<string, string>;
 }
 
@@ -38,7 +39,7 @@ export async function readSheet(
       `The sheet has more than ${maxRows} rows; at most ${maxRows} can be imported at once`,
     );
   const titles = headerRow.values.map((title) => title.replace(/\s+/g, ' '));
-  const keys = titles.map((title) => title.toLowerCase());
+  const keys = titles.map(matchKey);
   const headers = new Map(keys.map((key, col) => [key, titles[col] ?? key] as const).filter(([key]) => key));
   return body.map(({ row, values }) => {
     const cells: Record<string, string> = Object.create(null); // a header may read "constructor"

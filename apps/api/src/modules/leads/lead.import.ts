@@ -6,33 +6,24 @@ import {
   toInternationalPhone,
   emailAddress,
   type ImportResult,
-  leadSourceSchema,
-  leadStatusSchema,
+  LEAD_IMPORT_COLUMNS,
+  matchKey,
 } from '@crm/contracts';
-import { nameKeyOf } from '../../db/name-key';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import {
-  choiceReader,
-  insertAcceptedRows,
-  type RowOutcome,
-  runImport,
-  sheetColumns,
-  type SheetRow,
-} from '../../lib/spreadsheet';
+import { insertAcceptedRows, type RowOutcome, runImport, sheetColumns, type SheetRow } from '../../lib/spreadsheet';
 import { addImportedFeedback } from '../comments';
 import { CampaignModel } from '../campaigns';
+import { LookupModel, PROPERTY_INTEREST } from '../lookups';
 import { TeamModel } from '../teams';
 import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
 import type { FirstContactSla } from './lead.first-contact';
 import { excerpt, historyEntry } from './lead.history';
+import { campaignOfChannel, interestReader, readLeadSource, readLeadStatus } from './lead.import-values';
 import { LeadModel } from './lead.model';
 import { visibilityFilter } from './lead.rules';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
-
-const readStatus = choiceReader(leadStatusSchema.options);
-const readSource = choiceReader(leadSourceSchema.options);
 
 /**
  * Phones already on live leads, with the lead that has each. A long `$in` list is slow where indexes
@@ -56,18 +47,7 @@ async function visibleLeadNames(user: AuthUser, ids: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [String(r._id), r.name]));
 }
 
-const columns = sheetColumns({
-  name: ['Name', 'Full name', 'Client', 'Client name'],
-  phone: ['Phone', 'Mobile', 'Phone number'],
-  email: ['Email', 'E-mail'],
-  status: ['Status'],
-  source: ['Source'],
-  campaignId: ['Campaign', 'Campaign name'],
-  teamId: ['Team'],
-  assignedTo: ['Assigned to', 'Assignee', 'Assigned to email'],
-  propertyInterest: ['Interest', 'Property interest', 'PropertyInterest'],
-  notes: ['Notes', 'Note', 'Feedback'],
-});
+const columns = sheetColumns(LEAD_IMPORT_COLUMNS);
 /** A note becomes the first entry of the lead's feedback log, with that log's length cap. */
 const noteSchema = createCommentBody.shape.content;
 
@@ -75,6 +55,10 @@ interface LeadSheetContext {
   teamIdByKey: Map<string, string>;
   /** Campaigns by lower-cased name (the "Campaign" column names one). */
   campaignIdByName: Map<string, string>;
+  /** The campaign a lead from an ad channel is attributed to when its row names none. */
+  campaignIdByChannel: Map<string, string>;
+  /** A property interest written as its value or label, as the lookup's value. */
+  readInterest: (text: string) => string;
   /** Live, active users named in the "Assigned to" column, by email (only for those who may assign to anyone). */
   assigneeIdByEmail: Map<string, string>;
   refs: NewLeadRefs;
@@ -91,8 +75,10 @@ interface ImportedLead {
 }
 
 /**
- * Columns (any case): Name, Phone, Email, Status, Interest, Source, Campaign (a name; kept on Campaign
- * leads), Team, Assigned to (an email), Notes.
+ * Columns (`LEAD_IMPORT_COLUMNS`: English or Arabic names, as people write them): Name, Phone, Email,
+ * Status, Interest (by the lookup's value or label), Source (Campaign, Organic or an ad channel, read
+ * as Campaign and attributed to that channel's campaign), Campaign (a name; kept on Campaign leads),
+ * Team, Assigned to (an email), Notes. A sheet with neither a name nor a phone column is refused.
  * Each row goes through the rules of the Add Lead form (`newLeadFields`): the importer's role defaults
  * (an Agent's rows are theirs and private, and so on), the team, and for CEO/Admin the assignee (active,
  * not CEO or Admin; the lead joins their team when the row names none). Like the form, Team and Assigned
@@ -110,22 +96,26 @@ export function importLeads(
     dataUrl,
     maxRows: MAX_LEAD_IMPORT_ROWS,
     load: async (rows) => {
+      columns.requireAny(rows, 'name', 'phone');
       // The sheet's phones in their international form, as they are stored (a bad one is its row's error).
       const phones = rows
         .map((row) => toInternationalPhone(columns.value(row, 'phone'), country))
         .filter((phone): phone is string => Boolean(phone));
       const emails = can(user, 'leads:assignAnyone') ? assigneeEmails(rows) : [];
       // One query each for the whole sheet: teams, the people named as assignees, phones on file.
-      const [teams, assignees, leadIdByPhone, campaigns] = await Promise.all([
-        TeamModel.find().select('nameKey').lean(),
+      const [teams, assignees, leadIdByPhone, campaigns, interests] = await Promise.all([
+        TeamModel.find().select('name').lean(),
         findAssignees({ emails }),
         livePhones(phones),
-        CampaignModel.find().select('name').lean(),
+        CampaignModel.find().select('name channel status createdAt').lean(),
+        LookupModel.find({ kind: PROPERTY_INTEREST }).select('value label').lean(),
       ]);
       const duplicated = [...new Set(phones.flatMap((p) => leadIdByPhone.get(p) ?? []))];
       return {
-        teamIdByKey: new Map(teams.map((t) => [t.nameKey, String(t._id)])),
+        teamIdByKey: new Map(teams.map((t) => [matchKey(t.name), String(t._id)])),
         campaignIdByName: new Map(campaigns.map((c) => [c.name.trim().toLowerCase(), String(c._id)])),
+        campaignIdByChannel: campaignOfChannel(campaigns),
+        readInterest: interestReader(interests),
         assigneeIdByEmail: new Map([...assignees.values()].map((a) => [a.email, String(a._id)])),
         refs: {
           teamIds: new Set(teams.map((t) => String(t._id))),
@@ -169,22 +159,25 @@ function assigneeEmails(rows: readonly SheetRow[]): string[] {
 function parseLeadRow(
   user: AuthUser,
   row: SheetRow,
-  { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones, leadIdByPhone, visibleNames }: LeadSheetContext,
+  context: LeadSheetContext,
   country: string,
   sla: FirstContactSla,
 ): RowOutcome<ImportedLead> {
+  const { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones, leadIdByPhone, visibleNames } = context;
   const statusText = columns.value(row, 'status');
   const sourceText = columns.value(row, 'source');
   const teamText = columns.value(row, 'teamId');
   const assigneeText = can(user, 'leads:assignAnyone') ? columns.value(row, 'assignedTo') : '';
-  const status = statusText ? readStatus(statusText) : undefined;
-  const source = sourceText ? readSource(sourceText) : undefined;
+  const status = statusText ? readLeadStatus(statusText) : undefined;
+  const source = sourceText ? readLeadSource(sourceText) : undefined;
   if (statusText && !status) return { error: `Unknown status "${statusText}"` };
-  if (sourceText && !source) return { error: `Unknown source "${sourceText}" (Campaign or Organic)` };
+  if (sourceText && !source) return { error: `Unknown source "${sourceText}" (Campaign, Organic or an ad channel)` };
   const campaignText = columns.value(row, 'campaignId').trim();
-  const campaignId = campaignText ? campaignIdByName.get(campaignText.toLowerCase()) : undefined;
+  const campaignId = campaignText
+    ? campaignIdByName.get(campaignText.toLowerCase())
+    : source?.channel && context.campaignIdByChannel.get(source.channel);
   if (campaignText && !campaignId) return { error: `Unknown campaign "${campaignText}"` };
-  const teamId = teamText ? teamIdByKey.get(nameKeyOf(teamText)) : undefined;
+  const teamId = teamText ? teamIdByKey.get(matchKey(teamText)) : undefined;
   if (teamText && !teamId) return { error: `Unknown team "${teamText}"` };
   const assignedTo = assigneeText ? assigneeIdByEmail.get(assigneeText.trim().toLowerCase()) : undefined;
   if (assigneeText && !assignedTo) return { error: `Unknown assignee "${assigneeText}" (an active user's email)` };
@@ -193,9 +186,9 @@ function parseLeadRow(
     phone: columns.value(row, 'phone'),
     email: columns.value(row, 'email'),
     status,
-    source,
-    campaignId,
-    propertyInterest: columns.value(row, 'propertyInterest'),
+    source: source?.source,
+    campaignId: campaignId || undefined,
+    propertyInterest: context.readInterest(columns.value(row, 'propertyInterest')),
     teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
     assignedTo,
   });

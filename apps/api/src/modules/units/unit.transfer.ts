@@ -2,6 +2,8 @@ import { Types } from 'mongoose';
 import {
   canAdministerUnits,
   type ImportResult,
+  labelsOf,
+  UNIT_IMPORT_COLUMNS,
   propertyTypeSchema,
   unitBody,
   unitStatusSchema,
@@ -16,6 +18,23 @@ import { newUnitFields } from './unit.service';
 export const MAX_UNIT_IMPORT_ROWS = 10_000;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** A payment plan in the export's Plans column, which the import reads back (`readPlans`). */
+const planText = (p: { name: string; downPayment: number; monthly: number; years: number }) =>
+  `${p.name}: ${p.downPayment} down, ${p.monthly}/month, ${p.years} years`;
+const PLAN = /^(.*?):\s*([^,]+?)\s*down,\s*([^,]+?)\s*\/\s*month,\s*([^,]+?)\s*years?$/i;
+
+/** The export's Plans column ("Plan A: 500000 down, 25000/month, 7 years; ..."); a part it cannot read is kept as a plan's name. */
+function readPlans(text: string) {
+  return text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [, name = part, downPayment = '', monthly = '', years = ''] = PLAN.exec(part) ?? [];
+      return { name: name.trim(), downPayment, monthly, years };
+    });
+}
 
 /** Every unit (archived too), one row each; the first plan's numbers in their own columns, all plans in one. */
 export async function exportUnits() {
@@ -37,43 +56,18 @@ export async function exportUnits() {
     Archived: yesNo(u.archived),
     Cash: yesNo(!!u.paymentOptions?.cash),
     Installment: yesNo(!!u.paymentOptions?.installment),
-    Plans: u.paymentPlans
-      .map((p) => `${p.name}: ${p.downPayment} down, ${p.monthly}/month, ${p.years} years`)
-      .join('; '),
+    Plans: u.paymentPlans.map(planText).join('; '),
     'Owner name': u.ownerInfo?.name ?? '',
     'Owner phone': u.ownerInfo?.phone ?? '',
     'Owner email': u.ownerInfo?.email ?? '',
+    Images: u.images.join(', '),
     'Assigned to': (u.assignedTo as { name?: string } | null)?.name ?? '',
     Created: u.createdAt.toISOString().slice(0, 10),
   }));
   return sheetFile('Units', 'resale-units.xlsx', rows);
 }
 
-const columns = sheetColumns({
-  title: ['Title', 'Name'],
-  description: ['Description'],
-  propertyType: ['Type', 'Property type'],
-  status: ['Status'],
-  price: ['Price'],
-  area: ['Area', 'Area (sqm)'],
-  bedrooms: ['Bedrooms', 'Beds'],
-  bathrooms: ['Bathrooms', 'Baths'],
-  parking: ['Parking'],
-  city: ['City'],
-  district: ['District'],
-  address: ['Address'],
-  cash: ['Cash'],
-  installment: ['Installment'],
-  planName: ['Plan', 'Plan name'],
-  downPayment: ['Down payment', 'Down'],
-  monthly: ['Monthly'],
-  years: ['Years'],
-  ownerName: ['Owner name', 'Owner'],
-  ownerPhone: ['Owner phone'],
-  ownerEmail: ['Owner email'],
-  images: ['Images', 'Image'],
-  videoTour: ['Video tour', 'Video'],
-});
+const columns = sheetColumns(UNIT_IMPORT_COLUMNS);
 
 const TRUE = new Set(['yes', 'y', 'true', '1']);
 const FALSE = new Set(['no', 'n', 'false', '0']);
@@ -85,21 +79,25 @@ function readFlag(text: string, fallback: boolean): boolean | string {
   return `"${text}" is not Yes or No`;
 }
 
-const readType = choiceReader(propertyTypeSchema.options);
-const readStatus = choiceReader(unitStatusSchema.options);
+const readType = choiceReader(propertyTypeSchema.options, labelsOf('unitType'));
+const readStatus = choiceReader(unitStatusSchema.options, labelsOf('unitStatus'));
 
 /**
- * Columns (any case): Title, Price, Area (required), Description, Type, Status (read from CEO/Admin only,
- * like the form), Bedrooms, Bathrooms, Parking, City, District, Address, Cash, Installment (Yes/No),
- * one plan (Plan, Down payment, Monthly, Years), Owner name/phone/email, Images (comma-separated
- * addresses), Video tour. Each row goes through the form's rules; bad rows are reported, good rows kept.
+ * Columns (`UNIT_IMPORT_COLUMNS`: English or Arabic names, as people write them): Title, Price, Area
+ * (required; numbers as typed: ٢٬٥٠٠٬٠٠٠, 8,500,000 EGP, 120 m²), Description, Type and Status (by value
+ * or label; Status read from CEO/Admin only, like the form), Bedrooms, Bathrooms, Parking, City,
+ * District, Address, Cash, Installment (Yes/No), one plan (Plan, Down payment, Monthly, Years) or the
+ * export's Plans column, Owner name/phone/email, Images (comma-separated addresses), Video tour. Each row goes through the form's rules; bad rows are reported, good rows kept.
  */
 export function importUnits(user: AuthUser, dataUrl: string): Promise<ImportResult> {
   const mayChooseStatus = canAdministerUnits(user);
   return runImport<Record<string, unknown>, null>({
     dataUrl,
     maxRows: MAX_UNIT_IMPORT_ROWS,
-    load: () => Promise.resolve(null),
+    load: async (rows) => {
+      columns.requireAny(rows, 'title');
+      return null;
+    },
     parseRow: (row) => parseUnitRow(user, row, mayChooseStatus),
     save: (accepted) => insertAcceptedRows(UnitModel, accepted, 'Could not be saved'),
   });
@@ -138,7 +136,7 @@ function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): 
             years: value('years'),
           },
         ]
-      : [],
+      : readPlans(value('plans')),
     ownerInfo: { name: value('ownerName'), phone: value('ownerPhone'), email: value('ownerEmail') },
     images: value('images')
       .split(/[,\s]+/)

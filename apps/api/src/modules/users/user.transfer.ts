@@ -1,7 +1,16 @@
 import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
-import { createUserBody, type Invitation, type Role, roleSchema, teamsOf, type UserImportResult } from '@crm/contracts';
-import { nameKeyOf } from '../../db/name-key';
+import {
+  createUserBody,
+  type Invitation,
+  labelsOf,
+  matchKey,
+  type Role,
+  roleSchema,
+  teamsOf,
+  USER_IMPORT_COLUMNS,
+  type UserImportResult,
+} from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { choiceReader, insertAcceptedRows, runImport, sheetColumns, sheetFile } from '../../lib/spreadsheet';
@@ -30,15 +39,9 @@ export async function exportUsers() {
   return sheetFile('Users', 'users.xlsx', rows);
 }
 
-const readRole = choiceReader(roleSchema.options);
+const readRole = choiceReader(roleSchema.options, labelsOf('role'));
 
-const columns = sheetColumns({
-  name: ['Name', 'Full name'],
-  email: ['Email', 'E-mail'],
-  role: ['Role'],
-  team: ['Team', 'Teams'],
-  password: ['Password'],
-});
+const columns = sheetColumns(USER_IMPORT_COLUMNS);
 
 interface UserSheetContext {
   teamIdByKey: Map<string, string>;
@@ -52,7 +55,8 @@ interface NewUser {
 }
 
 /**
- * Columns (any case): Name, Email, Role (default Agent), Team (for Managers, several separated by commas),
+ * Columns (`USER_IMPORT_COLUMNS`: English or Arabic names): Name, Email, Role (default Agent; by value or
+ * its English or Arabic label), Team (for Managers, several separated by commas),
  * Password (optional: without one the user gets a one-time sign-in link, listed in the report).
  * Bad and duplicate rows are reported, good rows kept.
  */
@@ -66,13 +70,14 @@ export async function importUsers(
     dataUrl,
     maxRows: MAX_USER_IMPORT_ROWS,
     load: async (rows) => {
-      const teams = await TeamModel.find().select('nameKey').lean();
+      columns.requireAny(rows, 'email');
+      const teams = await TeamModel.find().select('name').lean();
       const emails = rows.map((row) => columns.value(row, 'email').toLowerCase());
       const existing = await UserModel.find({ email: { $in: emails } })
         .select('email')
         .lean();
       return {
-        teamIdByKey: new Map(teams.map((t) => [t.nameKey, String(t._id)])),
+        teamIdByKey: new Map(teams.map((t) => [matchKey(t.name), String(t._id)])),
         taken: new Set(existing.map((u) => u.email)),
       };
     },
@@ -114,9 +119,9 @@ function parseUserRow(caller: AuthUser, row: SheetRow, { teamIdByKey, taken }: U
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  const unknownTeam = teamNames.find((t) => !teamIdByKey.has(nameKeyOf(t)));
+  const unknownTeam = teamNames.find((t) => !teamIdByKey.has(matchKey(t)));
   if (unknownTeam) return { error: `Unknown team "${unknownTeam}"` };
-  const teamIds = teamNames.map((t) => teamIdByKey.get(nameKeyOf(t)) as string);
+  const teamIds = teamNames.map((t) => teamIdByKey.get(matchKey(t)) as string);
   const parsed = createUserBody.safeParse({
     name: columns.value(row, 'name'),
     email: columns.value(row, 'email'),

@@ -1,3 +1,4 @@
+import { VALUE_LABELS } from '@crm/contracts/zod-free';
 import type { Catalog } from './en';
 import { campaignsAr } from './catalogs/campaigns.ar';
 import { chatsAr } from './catalogs/chats.ar';
@@ -107,17 +108,9 @@ export const ar: Catalog = {
     tooManyAttemptsAt: 'محاولات كثيرة. حاول مرة أخرى الساعة {{time}}.',
   },
   labels: {
-    status: {
-      New: 'جديد',
-      Contacted: 'تم التواصل',
-      FollowUp: 'متابعة',
-      Qualified: 'مؤهل',
-      Won: 'تم البيع',
-      Lost: 'خسارة',
-      Nurture: 'رعاية',
-    },
-    source: { Campaign: 'حملة', Organic: 'عضوي' },
-    role: { CEO: 'المدير التنفيذي', Admin: 'مسؤول', Manager: 'مدير', Supervisor: 'مشرف', Agent: 'وكيل' },
+    status: VALUE_LABELS.ar.leadStatus,
+    source: VALUE_LABELS.ar.leadSource,
+    role: VALUE_LABELS.ar.role,
     privacy: { public: 'عام', private: 'خاص' },
     notificationType: {
       Reassignment: 'تم الإسناد',
@@ -628,6 +621,7 @@ export const ar: Catalog = {
     SPREADSHEET_REQUIRED: 'يرجى اختيار جدول بصيغة ‎.xlsx أو ‎.xls.',
     FILE_TYPE_NOT_ALLOWED: 'نوع الملف غير مسموح به.',
     IMPORT_TOO_MANY_ROWS: 'الجدول يحتوي على صفوف كثيرة جدًا.',
+    IMPORT_COLUMNS_UNKNOWN: 'لم نجد في عناوين الجدول العمود الذي يحتاجه الاستيراد (الاسم أو الهاتف أو العنوان).',
     USER_NOT_FOUND: 'المستخدم غير موجود.',
     USER_EMAIL_TAKEN: 'هذا البريد الإلكتروني مستخدم بالفعل.',
     USER_CEO_ONLY: 'هذا الإجراء للمدير التنفيذي فقط.',

@@ -1,3 +1,4 @@
+import { VALUE_LABELS } from '@crm/contracts/zod-free';
 import type { Strings } from './catalog-shape';
 import { campaignsEn } from './catalogs/campaigns.en';
 import { chatsEn } from './catalogs/chats.en';
@@ -108,17 +109,9 @@ export const en = {
     tooManyAttemptsAt: 'Too many attempts. Try again at {{time}}.',
   },
   labels: {
-    status: {
-      New: 'New',
-      Contacted: 'Contacted',
-      FollowUp: 'FollowUp',
-      Qualified: 'Qualified',
-      Won: 'Won',
-      Lost: 'Lost',
-      Nurture: 'Nurture',
-    },
-    source: { Campaign: 'Campaign', Organic: 'Organic' },
-    role: { CEO: 'CEO', Admin: 'Admin', Manager: 'Manager', Supervisor: 'Supervisor', Agent: 'Agent' },
+    status: VALUE_LABELS.en.leadStatus,
+    source: VALUE_LABELS.en.leadSource,
+    role: VALUE_LABELS.en.role,
     privacy: { public: 'Public', private: 'Private' },
     notificationType: {
       Reassignment: 'Assigned',
@@ -600,6 +593,7 @@ export const en = {
     SPREADSHEET_REQUIRED: 'Please choose an .xlsx or .xls spreadsheet.',
     FILE_TYPE_NOT_ALLOWED: 'This file type is not allowed.',
     IMPORT_TOO_MANY_ROWS: 'The spreadsheet has too many rows.',
+    IMPORT_COLUMNS_UNKNOWN: "None of the sheet's headers names the column this import needs.",
     USER_NOT_FOUND: 'User not found.',
     USER_EMAIL_TAKEN: 'This email is already used.',
     USER_CEO_ONLY: 'Only the CEO can do this.',

@@ -1,17 +1,23 @@
 import { z } from 'zod';
+import { matchKey } from '@crm/contracts';
 import { sheetColumns } from '../columns';
 import type { SheetRow } from '../read-sheet';
 
-const columns = sheetColumns({ name: ['Name', 'Full name'], email: ['Email', 'E-mail'], notes: ['Notes'] });
+const columns = sheetColumns({
+  name: { en: ['Name', 'Full name'], ar: ['الاسم'] },
+  email: ['Email', 'E-mail'],
+  notes: ['Notes'],
+});
 const schema = z.object({
   name: z.string().min(1, 'Name is required').max(5, 'At most 5 characters'),
   email: z.email('Please enter a valid email'),
   notes: z.string().max(3),
 });
+/** A row as readSheet gives it: cells and headers keyed by `matchKey`. */
 const rowWith = (headers: string[], cells: Record<string, string>): SheetRow => ({
   row: 2,
-  cells,
-  headers: new Map(headers.map((h) => [h.toLowerCase(), h])),
+  cells: Object.fromEntries(Object.entries(cells).map(([header, value]) => [matchKey(header), value])),
+  headers: new Map(headers.map((h) => [matchKey(h), h])),
 });
 const messageFor = (row: SheetRow, input: Record<string, string>) =>
   columns.describe(row, schema.safeParse(input).error!);
@@ -24,6 +30,21 @@ describe('sheetColumns', () => {
     expect(columns.value(row, 'email')).toBe('a@x.com');
     expect(columns.title(row, 'name')).toBe('FULL NAME');
     expect(columns.title(rowWith([], {}), 'name')).toBe('Name');
+  });
+
+  it('reads a column whatever its spacing, punctuation or Arabic letter forms', () => {
+    const arabic = rowWith(['الإسم '], { 'الإسم ': 'ليلى' });
+    expect(columns.value(arabic, 'name')).toBe('ليلى');
+    expect(columns.title(arabic, 'name')).toBe('الإسم ');
+    expect(columns.value(rowWith(['E mail'], { 'E mail': 'b@x.com' }), 'email')).toBe('b@x.com');
+  });
+
+  it('refuses a sheet with none of the columns it needs, naming the headers it has', () => {
+    const rows = [rowWith(['Customer ID', 'City'], { 'Customer ID': '1', City: 'Giza' })];
+    expect(() => columns.requireAny(rows, 'name', 'email')).toThrow(
+      "No Name or Email column found. The sheet's headers: Customer ID, City",
+    );
+    expect(() => columns.requireAny([rowWith(['Full name'], {})], 'name', 'email')).not.toThrow();
   });
 
   it('keeps a message that names its column, and prefixes the column as written to one that does not', () => {

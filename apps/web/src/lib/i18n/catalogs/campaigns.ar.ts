@@ -1,3 +1,4 @@
+import { VALUE_LABELS } from '@crm/contracts/zod-free';
 import type { Strings } from '../catalog-shape';
 import type { campaignsEn } from './campaigns.en';
 
@@ -22,7 +23,7 @@ export const campaignsAr: Strings<typeof campaignsEn> = {
     cost: 'التكلفة',
     cpa: 'تكلفة العميل',
   },
-  channel: { Facebook: 'فيسبوك', Google: 'جوجل', TikTok: 'تيك توك', Instagram: 'إنستغرام', Other: 'أخرى' },
+  channel: VALUE_LABELS.ar.campaignChannel,
   status: { Active: 'نشطة', Paused: 'متوقفة مؤقتًا', Stopped: 'متوقفة' },
   add: {
     label: 'إضافة حملة',

@@ -1,3 +1,4 @@
+import { VALUE_LABELS } from '@crm/contracts/zod-free';
 /** The campaigns screens' English texts (the spec's own, exactly). Arabic beside it in campaigns.ar.ts. */
 export const campaignsEn = {
   title: 'Campaigns',
@@ -9,7 +10,7 @@ export const campaignsEn = {
   retry: 'Retry loading campaigns',
   totals: { label: 'Totals', leads: 'Total Leads', cost: 'Total Cost', cpa: 'Avg CPA' },
   columns: { name: 'Name', channel: 'Channel', status: 'Status', leads: 'Leads', cost: 'Cost', cpa: 'CPA' },
-  channel: { Facebook: 'Facebook', Google: 'Google', TikTok: 'TikTok', Instagram: 'Instagram', Other: 'Other' },
+  channel: VALUE_LABELS.en.campaignChannel,
   status: { Active: 'Active', Paused: 'Paused', Stopped: 'Stopped' },
   add: {
     label: 'Add a campaign',

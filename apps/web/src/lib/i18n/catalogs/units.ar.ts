@@ -1,3 +1,4 @@
+import { VALUE_LABELS } from '@crm/contracts/zod-free';
 import type { Strings } from '../catalog-shape';
 import type { unitsEn } from './units.en';
 
@@ -36,20 +37,8 @@ export const unitsAr: Strings<typeof unitsEn> = {
   inquiries_few: '{{count}} استفسارات',
   inquiries_many: '{{count}} استفسارًا',
   inquiries_other: '{{count}} استفسار',
-  status: {
-    available: 'متاحة',
-    under_negotiation: 'قيد التفاوض',
-    reserved: 'محجوزة',
-    sold: 'مباعة',
-  },
-  type: {
-    apartment: 'شقة',
-    villa: 'فيلا',
-    duplex: 'دوبلكس',
-    townhouse: 'تاون هاوس',
-    penthouse: 'بنتهاوس',
-    land: 'أرض',
-  },
+  status: VALUE_LABELS.ar.unitStatus,
+  type: VALUE_LABELS.ar.unitType,
   feature: {
     garden: 'حديقة',
     pool: 'حمام سباحة',

@@ -1,3 +1,4 @@
+import { VALUE_LABELS } from '@crm/contracts/zod-free';
 /** The units screens' English texts (the spec's own, exactly). Arabic beside it in units.ar.ts. */
 export const unitsEn = {
   title: 'Resale Units',
@@ -26,20 +27,8 @@ export const unitsEn = {
   archived: 'Archived',
   inquiries_one: '{{count}} inquiry',
   inquiries_other: '{{count}} inquiries',
-  status: {
-    available: 'Available',
-    under_negotiation: 'Under Negotiation',
-    reserved: 'Reserved',
-    sold: 'Sold',
-  },
-  type: {
-    apartment: 'Apartment',
-    villa: 'Villa',
-    duplex: 'Duplex',
-    townhouse: 'Townhouse',
-    penthouse: 'Penthouse',
-    land: 'Land',
-  },
+  status: VALUE_LABELS.en.unitStatus,
+  type: VALUE_LABELS.en.unitType,
   feature: {
     garden: 'Garden',
     pool: 'Pool',
