@@ -184,3 +184,86 @@ describe('export -> import round trip', () => {
     expect(back).toMatchObject({ price: original.price, area: original.area, propertyType: 'duplex' });
   });
 });
+
+describe('preview before anything is stored, and re-mapping a column', () => {
+  it('answers how each column was read, the first rows as they would be stored, problems and counts; stores nothing', async () => {
+    const admin = await createUser('Admin');
+    const rows = [
+      ['Client Name', 'Mobile No.', 'Customer ID', 'Comments'],
+      ['Hany Adel', '0100 123 4567', 'C-17', 'Call after 5'],
+      ['Bad Phone', 'abc', 'C-18', ''],
+    ];
+    const res = await importAs(admin, '/api/leads/import/preview', rows, 'xlsx').expect(200);
+    expect(res.body).toMatchObject({
+      columns: [
+        { header: 'Client Name', field: 'name' },
+        { header: 'Mobile No.', field: 'phone' },
+        { header: 'Customer ID', field: null },
+        { header: 'Comments', field: 'notes' },
+      ],
+      missing: [],
+      rows: 2,
+      ready: 1,
+      errors: [{ row: 3, message: 'Mobile No.: "abc" is not a valid phone number' }],
+      sample: [{ row: 2, values: { name: 'Hany Adel', phone: '+201001234567', notes: 'Call after 5' } }],
+    });
+    expect(res.body.fields).toEqual(expect.arrayContaining(['name', 'phone', 'email', 'notes']));
+    expect(await LeadModel.countDocuments()).toBe(0);
+  });
+
+  it('a column read as nothing can be mapped to its field: the preview and the import then agree', async () => {
+    const admin = await createUser('Admin');
+    const rows = [
+      ['Person', 'Cell no', 'Ref'],
+      ['Omar Khaled', '01001234567', 'A1'],
+    ];
+    const preview = await importAs(admin, '/api/leads/import/preview', rows, 'biff8').expect(200);
+    // "Cell no" reads as the phone; "Person" as nothing, so the row has no name.
+    expect(preview.body).toMatchObject({ missing: [], ready: 0, errors: [{ row: 2, message: 'Name is required' }] });
+    expect(preview.body.columns[0]).toEqual({ header: 'Person', field: null });
+
+    // Person is the name, and the Ref column is not the phone: re-mapped, the preview and the import agree.
+    const columns = { Person: 'name', Ref: '' };
+    const remapped = await requestAs(app, admin)
+      .post('/api/leads/import/preview')
+      .send({ dataUrl: sheetDataUrl(rows, 'biff8'), columns })
+      .expect(200);
+    expect(remapped.body.columns).toEqual([
+      { header: 'Person', field: 'name' },
+      { header: 'Cell no', field: 'phone' },
+      { header: 'Ref', field: null },
+    ]);
+    expect(remapped.body.sample[0].values).toMatchObject({ name: 'Omar Khaled', phone: '+201001234567' });
+    await requestAs(app, admin)
+      .post('/api/leads/import')
+      .send({ dataUrl: sheetDataUrl(rows, 'biff8'), columns })
+      .expect(200);
+    expect(await LeadModel.findOne({ name: 'Omar Khaled' }).lean()).toMatchObject({ phone: '+201001234567' });
+  });
+
+  it('says what it lacks when no header fills a needed column', async () => {
+    const ceo = await createUser('CEO');
+    const res = await importAs(
+      ceo,
+      '/api/resale-units/import/preview',
+      [
+        ['Ref', 'Cost'],
+        ['A1', '100'],
+      ],
+      'xlsx',
+    ).expect(200);
+    expect(res.body).toMatchObject({ missing: ['Title'], ready: 0, rows: 1 });
+  });
+});
+
+describe('who may preview an import: whoever may run it', () => {
+  it.each([
+    ['/api/users/import/preview', 'Manager'],
+    ['/api/users/import/preview', 'Agent'],
+    ['/api/resale-units/import/preview', 'Agent'],
+  ] as const)('%s is refused to a %s', async (path, role) => {
+    const user = await createUser(role);
+    const res = await importAs(user, path, [['Name'], ['X']], 'xlsx').expect(403);
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

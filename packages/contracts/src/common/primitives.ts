@@ -44,9 +44,14 @@ export type TeamRef = z.infer<typeof teamRef>;
 /** A 10 MB spreadsheet is about 13.4 MB as a base64 data URL inside JSON. */
 export const IMPORT_BODY_BYTES = 15_000_000;
 
-/** `{ dataUrl }`: a spreadsheet sent as a data URL (imports of users, leads, units). */
+/**
+ * `{ dataUrl, columns? }`: a spreadsheet sent as a data URL (imports of users, leads, units), and how
+ * the person re-mapped its columns after the preview: a header as the sheet writes it -> the field
+ * it fills, or '' to ignore it (columns not named keep what the import recognised).
+ */
 export const importBody = z.object({
   dataUrl: z.string().min(1, 'A file is required').max(IMPORT_BODY_BYTES, 'The file is too large (max 10 MB)'),
+  columns: z.record(z.string().max(200), z.string().max(40)).optional(),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
@@ -63,6 +68,23 @@ export const importResult = z.object({
   ),
 });
 export type ImportResult = z.infer<typeof importResult>;
+
+/**
+ * What an import would do, before anything is stored: how each header was read (its field, or null
+ * when ignored), the fields this import reads, the first rows as they would be stored, every row's
+ * problem and the counts. `missing` names a needed column the sheet lacks (nothing can be imported
+ * until a header is mapped to it).
+ */
+export const importPreview = z.object({
+  columns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
+  fields: z.array(z.string()),
+  missing: z.array(z.string()),
+  sample: z.array(z.object({ row: z.number().int(), values: z.record(z.string(), z.string()) })),
+  rows: z.number().int(),
+  ready: z.number().int(),
+  errors: importResult.shape.errors,
+});
+export type ImportPreview = z.infer<typeof importPreview>;
 
 export const idParams = z.object({ id: objectId });
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { IMPORT_BODY_BYTES, idParams, importBody, importResult, objectId, okResponse } from '../common/primitives';
+import {
+  IMPORT_BODY_BYTES,
+  idParams,
+  importBody,
+  importPreview,
+  importResult,
+  objectId,
+  okResponse,
+} from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
@@ -82,6 +90,15 @@ export const leadsContract = {
     roles: rolesFor('leads:assign'),
     query: assigneesQuery,
     response: z.array(userRef),
+  }),
+  previewImport: defineRoute({
+    method: 'POST',
+    path: '/api/leads/import/preview',
+    summary: 'How an import of this sheet would go (columns read, first rows, problems, counts); stores nothing',
+    roles: ROLES,
+    body: importBody,
+    maxBodyBytes: IMPORT_BODY_BYTES,
+    response: importPreview,
   }),
   importXlsx: defineRoute({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { recordRoutes } from '../common/record-routes';
-import { IMPORT_BODY_BYTES, idParams, importBody, importResult, objectId } from '../common/primitives';
+import { IMPORT_BODY_BYTES, idParams, importBody, importPreview, importResult, objectId } from '../common/primitives';
 import { paginated, pageQueryWith } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
@@ -53,6 +53,15 @@ export const unitsContract = {
     summary: 'Every unit as an xlsx sheet',
     roles: transfer,
     response: FILE_RESPONSE,
+  }),
+  previewImport: defineRoute({
+    method: 'POST',
+    path: '/api/resale-units/import/preview',
+    summary: 'How an import of this sheet would go (columns read, first rows, problems, counts); stores nothing',
+    roles: transfer,
+    body: importBody,
+    maxBodyBytes: IMPORT_BODY_BYTES,
+    response: importPreview,
   }),
   importXlsx: defineRoute({
     method: 'POST',

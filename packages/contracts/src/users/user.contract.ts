@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { recordRoutes } from '../common/record-routes';
-import { IMPORT_BODY_BYTES, idParams, importBody, importResult } from '../common/primitives';
+import { IMPORT_BODY_BYTES, idParams, importBody, importPreview, importResult } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { rolesFor } from '../auth/policies';
 import { createUserBody, listUsersQuery, updateUserBody } from './user.schema';
@@ -45,6 +45,15 @@ export const usersContract = {
     summary: 'All users as an xlsx sheet (never a password hash)',
     roles: managers,
     response: FILE_RESPONSE,
+  }),
+  previewImport: defineRoute({
+    method: 'POST',
+    path: '/api/users/import/preview',
+    summary: 'How an import of this sheet would go (columns read, first rows, problems, counts); stores nothing',
+    roles: managers,
+    body: importBody,
+    maxBodyBytes: IMPORT_BODY_BYTES,
+    response: importPreview,
   }),
   importXlsx: defineRoute({
     method: 'POST',

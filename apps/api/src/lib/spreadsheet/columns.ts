@@ -36,16 +36,51 @@ export function sheetColumns<Field extends string>(table: Record<Field, ImportCo
     const names = [title(row, column), aliases[column][0] ?? column].map((n) => n.toLowerCase());
     return names.some((n) => message.toLowerCase().includes(n)) ? message : `${title(row, column)}: ${message}`;
   };
+  /** What is missing when none of `fields` has a column ("Name or Phone"), else null. */
+  const missingOf = (headers: SheetRow['headers'] | undefined, fields: readonly Field[]) =>
+    !headers || fields.some((field) => headerOf(headers, field))
+      ? null
+      : fields.map((field) => aliases[field][0]).join(' or ');
   /**
    * Refuses a sheet in which none of `fields` has a column (a sheet of other headers would import
    * nothing but errors), naming the headers it has so the person sees why.
    */
   const requireAny = (rows: readonly SheetRow[], ...fields: Field[]) => {
-    const headers = rows[0]?.headers;
-    if (!headers || fields.some((field) => headerOf(headers, field))) return;
-    const wanted = fields.map((field) => aliases[field][0]).join(' or ');
-    const found = [...headers.values()].join(', ') || 'none';
-    throw new AppError('IMPORT_COLUMNS_UNKNOWN', `No ${wanted} column found. The sheet's headers: ${found}`);
+    const missing = missingOf(rows[0]?.headers, fields);
+    if (!missing) return;
+    const found = [...(rows[0]?.headers.values() ?? [])].join(', ') || 'none';
+    throw new AppError('IMPORT_COLUMNS_UNKNOWN', `No ${missing} column found. The sheet's headers: ${found}`);
   };
-  return { value, title, describe, requireAny };
+  const fieldByKey = new Map(
+    (Object.keys(aliases) as Field[]).flatMap((field) =>
+      aliases[field].map((alias) => [matchKey(alias), field] as const),
+    ),
+  );
+  /** Each header of the sheet, in its order, with the field it fills (null: ignored). */
+  const read = (headers: SheetRow['headers']) =>
+    [...headers].map(([key, header]) => ({ header, field: fieldByKey.get(key) ?? null }));
+  /**
+   * The rows as the person re-mapped them after a preview: a header named in `mapping` fills the
+   * field it names there ('' ignores it) and takes that field from any column that had it.
+   */
+  const remap = (rows: readonly SheetRow[], mapping: Record<string, string> | undefined): SheetRow[] => {
+    const headers = rows[0]?.headers;
+    if (!headers || !mapping || Object.keys(mapping).length === 0) return [...rows];
+    const chosen = new Map(Object.entries(mapping).map(([header, field]) => [matchKey(header), field]));
+    const taken = new Set<string>([...chosen.values()].filter(isField));
+    const keyOf = new Map<string, string | null>();
+    for (const [key] of headers) {
+      const field = chosen.has(key) ? chosen.get(key)! : (fieldByKey.get(key) ?? null);
+      const mine = chosen.has(key) ? field : field && !taken.has(field) ? field : null;
+      keyOf.set(key, mine && isField(mine) ? matchKey(aliases[mine][0]!) : null);
+    }
+    const newHeaders = new Map<string, string>();
+    for (const [key, header] of headers) newHeaders.set(keyOf.get(key) ?? `\u0000${key}`, header);
+    return rows.map((row) => {
+      const cells: Record<string, string> = Object.create(null);
+      for (const [key] of headers) cells[keyOf.get(key) ?? `\u0000${key}`] = row.cells[key] ?? '';
+      return { ...row, cells, headers: newHeaders };
+    });
+  };
+  return { value, title, describe, requireAny, missingOf, read, remap, fields: Object.keys(aliases) as Field[] };
 }

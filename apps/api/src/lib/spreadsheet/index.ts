@@ -4,6 +4,13 @@ export { choiceReader } from './choices';
 export { pick, sheetColumns } from './columns';
 export { decodeSpreadsheetDataUrl, MAX_IMPORT_BYTES } from './data-url';
 export { readSheet, type SheetRow } from './read-sheet';
-export { runImport, type AcceptedRow, type ImportPlan, type RowError, type RowOutcome } from './run-import';
+export {
+  previewImport,
+  runImport,
+  type AcceptedRow,
+  type ImportPlan,
+  type RowError,
+  type RowOutcome,
+} from './run-import';
 export { insertAcceptedRows } from './save-rows';
 export { sheetFile } from './write-sheet';

@@ -1,6 +1,17 @@
-import type { ImportResult } from '@crm/contracts';
+import type { ImportPreview, ImportResult } from '@crm/contracts';
 import { journaled } from '../../db/import-journal';
 import { readSheet, type SheetRow } from './read-sheet';
+
+/** What the pipeline uses of an import's `sheetColumns` (methods: each import's own field names fit). */
+interface Columns {
+  remap(rows: readonly SheetRow[], mapping: Record<string, string> | undefined): SheetRow[];
+  requireAny(rows: readonly SheetRow[], ...fields: string[]): void;
+  missingOf(headers: SheetRow['headers'] | undefined, fields: readonly string[]): string | null;
+  read(headers: SheetRow['headers']): { header: string; field: string | null }[];
+  readonly fields: readonly string[];
+}
+/** Rows shown in a preview, as they would be stored. */
+const SAMPLE_ROWS = 5;
 
 export type RowError = ImportResult['errors'][number];
 /** A row maps to a document, or to the message reported for it (naming the record it duplicates, if any). */
@@ -13,6 +24,13 @@ export interface AcceptedRow<Doc> {
 export interface ImportPlan<Doc, Context> {
   dataUrl: string;
   maxRows: number;
+  /** The import's columns, and how the person re-mapped them after a preview (header -> field, '' ignored). */
+  columns: Columns;
+  mapping?: Record<string, string>;
+  /** A sheet with none of these columns is refused (a preview says it misses them). */
+  required: readonly string[];
+  /** A row's document as the preview shows it: field -> text. */
+  present: (doc: Doc) => Record<string, string>;
   /** Loads once, for the whole sheet, what rows are checked against (teams, phones already on file...). */
   load: (rows: readonly SheetRow[]) => Promise<Context>;
   /** Called in sheet order, so it may remember earlier rows (a phone twice in the sheet). */
@@ -32,7 +50,33 @@ export function runImport<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise
 }
 
 async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportResult> {
-  const rows = await readSheet(plan.dataUrl, plan.maxRows);
+  const rows = plan.columns.remap(await readSheet(plan.dataUrl, plan.maxRows), plan.mapping);
+  plan.columns.requireAny(rows, ...plan.required);
+  const { accepted, errors } = await parseRows(plan, rows);
+  const refused = accepted.length ? await plan.save(accepted) : [];
+  errors.push(...refused);
+  errors.sort((a, b) => a.row - b.row);
+  return { created: accepted.length - refused.length, skipped: errors.length, errors };
+}
+
+/** What `runImport` would do with this sheet and mapping, with nothing stored. */
+export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportPreview> {
+  const rows = plan.columns.remap(await readSheet(plan.dataUrl, plan.maxRows), plan.mapping);
+  const headers = rows[0]?.headers ?? new Map<string, string>();
+  const missing = plan.columns.missingOf(rows[0]?.headers, plan.required);
+  const { accepted, errors } = missing ? { accepted: [], errors: [] } : await parseRows(plan, rows);
+  return {
+    columns: plan.columns.read(headers),
+    fields: [...plan.columns.fields],
+    missing: missing ? [missing] : [],
+    sample: accepted.slice(0, SAMPLE_ROWS).map(({ row, doc }) => ({ row, values: plan.present(doc) })),
+    rows: rows.length,
+    ready: accepted.length,
+    errors,
+  };
+}
+
+async function parseRows<Doc, Context>(plan: ImportPlan<Doc, Context>, rows: SheetRow[]) {
   const context = await plan.load(rows);
   const errors: RowError[] = [];
   const accepted: AcceptedRow<Doc>[] = [];
@@ -42,8 +86,5 @@ async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise
       errors.push({ row: row.row, message: outcome.error, ...(outcome.existing && { existing: outcome.existing }) });
     } else accepted.push({ row: row.row, doc: outcome.doc });
   }
-  const refused = accepted.length ? await plan.save(accepted) : [];
-  errors.push(...refused);
-  errors.sort((a, b) => a.row - b.row);
-  return { created: accepted.length - refused.length, skipped: errors.length, errors };
+  return { accepted, errors };
 }

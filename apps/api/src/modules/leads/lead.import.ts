@@ -5,13 +5,21 @@ import {
   createLeadBody,
   toInternationalPhone,
   emailAddress,
-  type ImportResult,
+  type ImportBody,
   LEAD_IMPORT_COLUMNS,
   matchKey,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { insertAcceptedRows, type RowOutcome, runImport, sheetColumns, type SheetRow } from '../../lib/spreadsheet';
+import {
+  type ImportPlan,
+  insertAcceptedRows,
+  previewImport,
+  type RowOutcome,
+  runImport,
+  sheetColumns,
+  type SheetRow,
+} from '../../lib/spreadsheet';
 import { addImportedFeedback } from '../comments';
 import { CampaignModel } from '../campaigns';
 import { LookupModel, PROPERTY_INTEREST } from '../lookups';
@@ -86,17 +94,35 @@ interface ImportedLead {
  * sheet, is skipped and reported. Notes become the first entry of the lead's feedback log, by the
  * importer, where the Feedback dialog shows them.
  */
-export function importLeads(
+export const importLeads = (user: AuthUser, body: ImportBody, country: string, sla: FirstContactSla) =>
+  runImport(leadImportPlan(user, body, country, sla));
+
+/** What `importLeads` would do with this sheet, with nothing stored. */
+export const previewLeadImport = (user: AuthUser, body: ImportBody, country: string, sla: FirstContactSla) =>
+  previewImport(leadImportPlan(user, body, country, sla));
+
+function leadImportPlan(
   user: AuthUser,
-  dataUrl: string,
+  { dataUrl, columns: mapping }: ImportBody,
   country: string,
   sla: FirstContactSla,
-): Promise<ImportResult> {
-  return runImport<ImportedLead, LeadSheetContext>({
+): ImportPlan<ImportedLead, LeadSheetContext> {
+  return {
     dataUrl,
     maxRows: MAX_LEAD_IMPORT_ROWS,
+    columns,
+    mapping,
+    required: ['name', 'phone'],
+    present: ({ lead, note }) => ({
+      name: String(lead.name ?? ''),
+      phone: String(lead.phone ?? ''),
+      email: String(lead.email ?? ''),
+      status: String(lead.status ?? ''),
+      source: String(lead.source ?? ''),
+      propertyInterest: String(lead.propertyInterest ?? ''),
+      notes: note?.content ?? '',
+    }),
     load: async (rows) => {
-      columns.requireAny(rows, 'name', 'phone');
       // The sheet's phones in their international form, as they are stored (a bad one is its row's error).
       const phones = rows
         .map((row) => toInternationalPhone(columns.value(row, 'phone'), country))
@@ -143,7 +169,7 @@ export function importLeads(
       await addImportedFeedback(user, notes);
       return refused;
     },
-  });
+  };
 }
 
 /** The valid emails of the "Assigned to" column (an invalid one is reported on its row). */

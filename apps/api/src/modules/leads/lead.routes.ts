@@ -1,7 +1,7 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
-import { importLeads } from './lead.import';
+import { importLeads, previewLeadImport } from './lead.import';
 import { mergeLeads } from './lead.merge';
 import {
   assignLead,
@@ -30,7 +30,8 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     created: ({ user, query }) => createdSeries(user, query, tz),
     firstContact: ({ user, query }) => firstContactStats(user, query, tz, sla),
     assignees: ({ user, query }) => listAssignees(user, query.search),
-    importXlsx: ({ user, body }) => importLeads(user, body.dataUrl, country, sla),
+    importXlsx: ({ user, body }) => importLeads(user, body, country, sla),
+    previewImport: ({ user, body }) => previewLeadImport(user, body, country, sla),
     get: ({ user, params }) => getLead(user, params.id),
     update: ({ user, params, body }) => updateLead(user, params.id, body),
     remove: ({ user, params }) => deleteLead(user, params.id),

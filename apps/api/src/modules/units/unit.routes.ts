@@ -12,7 +12,7 @@ import {
 } from './unit.service';
 import { topAgents, unitsSummary } from './unit.stats';
 import { matchingLeads, unitsForLead, unitsInquiredBy } from './unit.matching';
-import { exportUnits, importUnits } from './unit.transfer';
+import { exportUnits, importUnits, previewUnitImport } from './unit.transfer';
 
 export const unitRoutes: RouteModule<typeof contract.units> = () => ({
   list: ({ user, query }) => listUnits(user, query),
@@ -20,7 +20,8 @@ export const unitRoutes: RouteModule<typeof contract.units> = () => ({
   summary: () => unitsSummary(),
   agents: () => topAgents(),
   exportXlsx: () => exportUnits(),
-  importXlsx: ({ user, body }) => importUnits(user, body.dataUrl),
+  importXlsx: ({ user, body }) => importUnits(user, body),
+  previewImport: ({ user, body }) => previewUnitImport(user, body),
   forLead: ({ user, params, query }) => unitsForLead(user, params.leadId, query),
   inquiredBy: ({ user, params, query }) => unitsInquiredBy(user, params.leadId, query),
   matches: ({ user, params, query }) => matchingLeads(user, params.id, query),

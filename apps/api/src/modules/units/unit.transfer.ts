@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import {
   canAdministerUnits,
-  type ImportResult,
+  type ImportBody,
   labelsOf,
   UNIT_IMPORT_COLUMNS,
   propertyTypeSchema,
@@ -10,8 +10,15 @@ import {
   type UnitStatus,
 } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
-import { choiceReader, insertAcceptedRows, runImport, sheetColumns, sheetFile } from '../../lib/spreadsheet';
-import type { RowOutcome, SheetRow } from '../../lib/spreadsheet';
+import {
+  choiceReader,
+  insertAcceptedRows,
+  previewImport,
+  runImport,
+  sheetColumns,
+  sheetFile,
+} from '../../lib/spreadsheet';
+import type { ImportPlan, RowOutcome, SheetRow } from '../../lib/spreadsheet';
 import { UnitModel } from './unit.model';
 import { newUnitFields } from './unit.service';
 
@@ -89,21 +96,40 @@ const readStatus = choiceReader(unitStatusSchema.options, labelsOf('unitStatus')
  * District, Address, Cash, Installment (Yes/No), one plan (Plan, Down payment, Monthly, Years) or the
  * export's Plans column, Owner name/phone/email, Images (comma-separated addresses), Video tour. Each row goes through the form's rules; bad rows are reported, good rows kept.
  */
-export function importUnits(user: AuthUser, dataUrl: string): Promise<ImportResult> {
+export const importUnits = (user: AuthUser, body: ImportBody) => runImport(unitImportPlan(user, body));
+
+/** What `importUnits` would do with this sheet, with nothing stored. */
+export const previewUnitImport = (user: AuthUser, body: ImportBody) => previewImport(unitImportPlan(user, body));
+
+type NewUnit = ReturnType<typeof newUnitFields> & { _id: Types.ObjectId };
+
+function unitImportPlan(user: AuthUser, { dataUrl, columns: mapping }: ImportBody): ImportPlan<NewUnit, null> {
   const mayChooseStatus = canAdministerUnits(user);
-  return runImport<Record<string, unknown>, null>({
+  return {
     dataUrl,
     maxRows: MAX_UNIT_IMPORT_ROWS,
-    load: async (rows) => {
-      columns.requireAny(rows, 'title');
-      return null;
-    },
+    columns,
+    mapping,
+    required: ['title'],
+    present: (unit) => ({
+      title: unit.title,
+      price: String(unit.price),
+      area: String(unit.area),
+      propertyType: unit.propertyType,
+      status: unit.status,
+      city: unit.location.city,
+      district: unit.location.district,
+      plans: unit.paymentPlans.map(planText).join('; '),
+      ownerName: unit.ownerInfo.name,
+      ownerPhone: unit.ownerInfo.phone,
+    }),
+    load: async () => null,
     parseRow: (row) => parseUnitRow(user, row, mayChooseStatus),
     save: (accepted) => insertAcceptedRows(UnitModel, accepted, 'Could not be saved'),
-  });
+  };
 }
 
-function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): RowOutcome<Record<string, unknown>> {
+function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): RowOutcome<NewUnit> {
   const value = (field: Parameters<typeof columns.value>[1]) => columns.value(row, field);
   const typeText = value('propertyType');
   const propertyType = typeText ? readType(typeText) : undefined;

@@ -1,12 +1,13 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import { createUser, deleteUser, listUsers, updateUser } from './user.service';
-import { exportUsers, importUsers } from './user.transfer';
+import { exportUsers, importUsers, previewUserImport } from './user.transfer';
 import { resetAccess } from './user.invitation';
 
 export const userRoutes: RouteModule<typeof contract.users> = ({ config }) => ({
   exportXlsx: () => exportUsers(),
-  importXlsx: ({ user, body }) => importUsers(user, body.dataUrl, config),
+  importXlsx: ({ user, body }) => importUsers(user, body, config),
+  previewImport: ({ user, body }) => previewUserImport(user, body, config),
   list: ({ query }) => listUsers(query),
   create: ({ user, body }) => createUser(user, body, config),
   update: ({ user, params, body }) => updateUser(user, params.id, body, config),

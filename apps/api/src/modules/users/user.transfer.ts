@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
 import {
   createUserBody,
+  type ImportBody,
   type Invitation,
   labelsOf,
   matchKey,
@@ -13,8 +14,15 @@ import {
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
-import { choiceReader, insertAcceptedRows, runImport, sheetColumns, sheetFile } from '../../lib/spreadsheet';
-import type { RowOutcome, SheetRow } from '../../lib/spreadsheet';
+import {
+  choiceReader,
+  insertAcceptedRows,
+  previewImport,
+  runImport,
+  sheetColumns,
+  sheetFile,
+} from '../../lib/spreadsheet';
+import type { ImportPlan, RowOutcome, SheetRow } from '../../lib/spreadsheet';
 import { TeamModel } from '../teams';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
 import { newUserFields } from './user.rules';
@@ -62,15 +70,38 @@ interface NewUser {
  */
 export async function importUsers(
   caller: AuthUser,
-  dataUrl: string,
+  body: ImportBody,
   policy: PasswordPolicy,
 ): Promise<UserImportResult> {
   const invitations: Invitation[] = [];
-  const report = await runImport<NewUser, UserSheetContext>({
+  const report = await runImport(userImportPlan(caller, body, policy, invitations));
+  return { ...report, invitations };
+}
+
+/** What `importUsers` would do with this sheet, with nothing stored. */
+export const previewUserImport = (caller: AuthUser, body: ImportBody, policy: PasswordPolicy) =>
+  previewImport(userImportPlan(caller, body, policy, []));
+
+/** The users import; `invitations` collects the sign-in links of the users it adds without a password. */
+function userImportPlan(
+  caller: AuthUser,
+  { dataUrl, columns: mapping }: ImportBody,
+  policy: PasswordPolicy,
+  invitations: Invitation[],
+): ImportPlan<NewUser, UserSheetContext> {
+  return {
     dataUrl,
     maxRows: MAX_USER_IMPORT_ROWS,
+    columns,
+    mapping,
+    required: ['email'],
+    present: ({ fields, password }) => ({
+      name: fields.name,
+      email: fields.email,
+      role: String(fields.role ?? ''),
+      password: password ? '••••••••' : '',
+    }),
     load: async (rows) => {
-      columns.requireAny(rows, 'email');
       const teams = await TeamModel.find().select('name').lean();
       const emails = rows.map((row) => columns.value(row, 'email').toLowerCase());
       const existing = await UserModel.find({ email: { $in: emails } })
@@ -105,8 +136,7 @@ export async function importUsers(
       for (const [row, link] of links) if (!refusedRows.has(row)) invitations.push(link);
       return refused;
     },
-  });
-  return { ...report, invitations };
+  };
 }
 
 function parseUserRow(caller: AuthUser, row: SheetRow, { teamIdByKey, taken }: UserSheetContext): RowOutcome<NewUser> {

@@ -1,6 +1,10 @@
-import { runImport } from '../run-import';
+import { sheetColumns } from '../columns';
+import { previewImport, runImport } from '../run-import';
 import { dataUrlOf, plainWorkbook } from '../../../../test/hostile-files';
 import { importReport } from '../../../../test/import-report';
+
+const columns = sheetColumns({ name: ['Name'], age: ['Age', 'العمر'] });
+const plainPlan = { columns, required: ['name'], present: (doc: unknown) => doc as Record<string, string> };
 
 describe('runImport', () => {
   it('maps rows to docs or errors, saves the docs and reports true counts in row order', async () => {
@@ -15,6 +19,7 @@ describe('runImport', () => {
     );
     const saved: unknown[] = [];
     const report = await runImport({
+      ...plainPlan,
       dataUrl,
       maxRows: 10,
       load: async (rows) => ({ count: rows.length }),
@@ -39,5 +44,46 @@ describe('runImport', () => {
       { name: 'Ann', age: 30 },
       { name: 'Cy', age: 40 },
     ]);
+  });
+
+  it('previews what it would import, re-mapped as asked, without saving', async () => {
+    const dataUrl = dataUrlOf(
+      plainWorkbook([
+        ['Full name', 'العمر', 'Ref'],
+        ['Ann', 30, 'x'],
+        ['Bob', 'old', 'y'],
+      ]),
+    );
+    const save = jest.fn();
+    const plan = {
+      ...plainPlan,
+      dataUrl,
+      maxRows: 10,
+      load: async () => null,
+      parseRow: (row: { cells: Record<string, string | undefined> }) => {
+        const age = Number(row.cells.age);
+        return Number.isNaN(age)
+          ? { error: 'Age must be a number' }
+          : { doc: { name: row.cells.name ?? '', age: String(age) } };
+      },
+      save,
+    };
+    const preview = await previewImport({ ...plan, mapping: { 'Full name': 'name', Ref: '' } });
+    expect(preview).toEqual({
+      columns: [
+        { header: 'Full name', field: 'name' },
+        { header: 'العمر', field: 'age' },
+        { header: 'Ref', field: null },
+      ],
+      fields: ['name', 'age'],
+      missing: [],
+      sample: [{ row: 2, values: { name: 'Ann', age: '30' } }],
+      rows: 2,
+      ready: 1,
+      errors: [{ row: 3, message: 'Age must be a number' }],
+    });
+    expect(save).not.toHaveBeenCalled();
+    // Without the mapping, "Full name" is not a Name column: the preview says it misses one.
+    expect(await previewImport(plan)).toMatchObject({ missing: ['Name'], ready: 0, rows: 2 });
   });
 });
