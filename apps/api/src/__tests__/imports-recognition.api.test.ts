@@ -1,3 +1,4 @@
+import * as XLSX from 'xlsx';
 import { CampaignModel } from '../modules/campaigns';
 import { LeadModel } from '../modules/leads';
 import { LookupModel, PROPERTY_INTEREST } from '../modules/lookups';
@@ -265,5 +266,40 @@ describe('who may preview an import: whoever may run it', () => {
     const user = await createUser(role);
     const res = await importAs(user, path, [['Name'], ['X']], 'xlsx').expect(403);
     expect(res.body).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('templates: one click from an empty sheet with the right headers', () => {
+  const download = (user: { _id: unknown }, path: string) =>
+    requestAs(app, user)
+      .get(path)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('the leads template in Arabic is headed as the Arabic screen names the fields, and imports back', async () => {
+    const agent = await createUser('Agent');
+    const res = await download(agent, '/api/leads/import/template?lang=ar').expect(200);
+    const sheet = XLSX.read(res.body as Buffer).Sheets.Leads!;
+    const [headers] = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    expect(headers?.slice(0, 3)).toEqual(['الاسم', 'رقم الموبايل', 'البريد الإلكتروني']);
+    const filled = [headers!, ['منى زكي', '01001234567', '', 'جديد']];
+    await importAs(agent, '/api/leads/import', filled, 'xlsx').expect(200);
+    expect(await LeadModel.findOne({ name: 'منى زكي' }).lean()).toMatchObject({
+      status: 'New',
+      phone: '+201001234567',
+    });
+  });
+
+  it('the users template is refused to whoever may not import users', async () => {
+    const agent = await createUser('Agent');
+    await download(agent, '/api/users/import/template?lang=en').expect(403);
+    const admin = await createUser('Admin');
+    const res = await download(admin, '/api/users/import/template').expect(200);
+    const [headers] = XLSX.utils.sheet_to_json<string[]>(XLSX.read(res.body as Buffer).Sheets.Users!, { header: 1 });
+    expect(headers).toEqual(['Name', 'Email', 'Role', 'Team', 'Password']);
   });
 });

@@ -86,6 +86,9 @@ export const importPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
+/** `?lang=`: the language of an import template's headers (the screen's). */
+export const importTemplateQuery = z.object({ lang: z.enum(['en', 'ar']).default('en') });
+
 export const idParams = z.object({ id: objectId });
 
 export const okResponse = z.object({ ok: z.literal(true) });

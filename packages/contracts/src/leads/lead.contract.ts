@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from '../common/route';
+import { defineRoute, FILE_RESPONSE } from '../common/route';
 import {
   IMPORT_BODY_BYTES,
   idParams,
   importBody,
   importPreview,
   importResult,
+  importTemplateQuery,
   objectId,
   okResponse,
 } from '../common/primitives';
@@ -90,6 +91,14 @@ export const leadsContract = {
     roles: rolesFor('leads:assign'),
     query: assigneesQuery,
     response: z.array(userRef),
+  }),
+  importTemplate: defineRoute({
+    method: 'GET',
+    path: '/api/leads/import/template',
+    summary: 'An empty .xlsx with the columns this import reads, headed in the given language',
+    roles: ROLES,
+    query: importTemplateQuery,
+    response: FILE_RESPONSE,
   }),
   previewImport: defineRoute({
     method: 'POST',

@@ -1,6 +1,14 @@
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { recordRoutes } from '../common/record-routes';
-import { IMPORT_BODY_BYTES, idParams, importBody, importPreview, importResult, objectId } from '../common/primitives';
+import {
+  IMPORT_BODY_BYTES,
+  idParams,
+  importBody,
+  importPreview,
+  importResult,
+  importTemplateQuery,
+  objectId,
+} from '../common/primitives';
 import { paginated, pageQueryWith } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
@@ -52,6 +60,14 @@ export const unitsContract = {
     path: '/api/resale-units/export',
     summary: 'Every unit as an xlsx sheet',
     roles: transfer,
+    response: FILE_RESPONSE,
+  }),
+  importTemplate: defineRoute({
+    method: 'GET',
+    path: '/api/resale-units/import/template',
+    summary: 'An empty .xlsx with the columns this import reads, headed in the given language',
+    roles: transfer,
+    query: importTemplateQuery,
     response: FILE_RESPONSE,
   }),
   previewImport: defineRoute({

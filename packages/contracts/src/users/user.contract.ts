@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { recordRoutes } from '../common/record-routes';
-import { IMPORT_BODY_BYTES, idParams, importBody, importPreview, importResult } from '../common/primitives';
+import {
+  IMPORT_BODY_BYTES,
+  idParams,
+  importBody,
+  importPreview,
+  importResult,
+  importTemplateQuery,
+} from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { rolesFor } from '../auth/policies';
 import { createUserBody, listUsersQuery, updateUserBody } from './user.schema';
@@ -44,6 +51,14 @@ export const usersContract = {
     path: '/api/users/export',
     summary: 'All users as an xlsx sheet (never a password hash)',
     roles: managers,
+    response: FILE_RESPONSE,
+  }),
+  importTemplate: defineRoute({
+    method: 'GET',
+    path: '/api/users/import/template',
+    summary: 'An empty .xlsx with the columns this import reads, headed in the given language',
+    roles: managers,
+    query: importTemplateQuery,
     response: FILE_RESPONSE,
   }),
   previewImport: defineRoute({

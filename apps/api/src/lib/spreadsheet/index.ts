@@ -13,4 +13,4 @@ export {
   type RowOutcome,
 } from './run-import';
 export { insertAcceptedRows } from './save-rows';
-export { sheetFile } from './write-sheet';
+export { sheetFile, templateFile } from './write-sheet';

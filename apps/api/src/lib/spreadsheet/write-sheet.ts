@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx';
+import type { ImportColumn } from '@crm/contracts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -12,4 +13,18 @@ function writeSheet(sheetName: string, rows: Record<string, string | number | bo
 /** A download of one sheet: the .xlsx, the name it saves under, and its type. */
 export function sheetFile(sheetName: string, filename: string, rows: Record<string, string | number | boolean>[]) {
   return { file: writeSheet(sheetName, rows), filename, contentType: XLSX_MIME };
+}
+
+/** An import's template: one sheet holding only the headers its columns are known by, in `lang`. */
+export function templateFile(
+  sheetName: string,
+  filename: string,
+  columns: Record<string, ImportColumn>,
+  lang: 'en' | 'ar',
+) {
+  const workbook = XLSX.utils.book_new();
+  const headers = Object.values(columns).map((column) => column[lang][0] ?? '');
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([headers]), sheetName);
+  const file = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return { file, filename, contentType: XLSX_MIME };
 }

@@ -1,3 +1,5 @@
+import { LEAD_IMPORT_COLUMNS } from '@crm/contracts';
+import { templateFile } from '../../lib/spreadsheet';
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
@@ -32,6 +34,8 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     assignees: ({ user, query }) => listAssignees(user, query.search),
     importXlsx: ({ user, body }) => importLeads(user, body, country, sla),
     previewImport: ({ user, body }) => previewLeadImport(user, body, country, sla),
+    importTemplate: ({ query }) =>
+      templateFile('Leads', `leads-template-${query.lang}.xlsx`, LEAD_IMPORT_COLUMNS, query.lang),
     get: ({ user, params }) => getLead(user, params.id),
     update: ({ user, params, body }) => updateLead(user, params.id, body),
     remove: ({ user, params }) => deleteLead(user, params.id),

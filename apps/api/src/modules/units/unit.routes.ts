@@ -1,3 +1,5 @@
+import { UNIT_IMPORT_COLUMNS } from '@crm/contracts';
+import { templateFile } from '../../lib/spreadsheet';
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import {
@@ -22,6 +24,8 @@ export const unitRoutes: RouteModule<typeof contract.units> = () => ({
   exportXlsx: () => exportUnits(),
   importXlsx: ({ user, body }) => importUnits(user, body),
   previewImport: ({ user, body }) => previewUnitImport(user, body),
+  importTemplate: ({ query }) =>
+    templateFile('Units', `units-template-${query.lang}.xlsx`, UNIT_IMPORT_COLUMNS, query.lang),
   forLead: ({ user, params, query }) => unitsForLead(user, params.leadId, query),
   inquiredBy: ({ user, params, query }) => unitsInquiredBy(user, params.leadId, query),
   matches: ({ user, params, query }) => matchingLeads(user, params.id, query),

@@ -1,3 +1,5 @@
+import { USER_IMPORT_COLUMNS } from '@crm/contracts';
+import { templateFile } from '../../lib/spreadsheet';
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import { createUser, deleteUser, listUsers, updateUser } from './user.service';
@@ -8,6 +10,8 @@ export const userRoutes: RouteModule<typeof contract.users> = ({ config }) => ({
   exportXlsx: () => exportUsers(),
   importXlsx: ({ user, body }) => importUsers(user, body, config),
   previewImport: ({ user, body }) => previewUserImport(user, body, config),
+  importTemplate: ({ query }) =>
+    templateFile('Users', `users-template-${query.lang}.xlsx`, USER_IMPORT_COLUMNS, query.lang),
   list: ({ query }) => listUsers(query),
   create: ({ user, body }) => createUser(user, body, config),
   update: ({ user, params, body }) => updateUser(user, params.id, body, config),
