@@ -253,7 +253,7 @@ describe('preview before anything is stored, and re-mapping a column', () => {
       ],
       'xlsx',
     ).expect(200);
-    expect(res.body).toMatchObject({ missing: ['Title'], ready: 0, rows: 1 });
+    expect(res.body).toMatchObject({ missing: ['title'], ready: 0, rows: 1 });
   });
 });
 

@@ -1,4 +1,11 @@
-import { UNIT_FEATURES, type ResaleUnit, type Role, type UnitFeature, type User } from '@crm/contracts';
+import {
+  UNIT_FEATURES,
+  type ImportPreview,
+  type ResaleUnit,
+  type Role,
+  type UnitFeature,
+  type User,
+} from '@crm/contracts';
 
 let seq = 0;
 const nextId = () => (++seq).toString(16).padStart(24, '0');
@@ -53,6 +60,26 @@ export function makeUnit(overrides: Partial<ResaleUnit> = {}): ResaleUnit {
     inquiryCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A sheet's preview as an import answers it: two headers read as name and phone, two rows ready; `overrides` change it. */
+export function makeImportPreview(overrides: Partial<ImportPreview> = {}): ImportPreview {
+  return {
+    columns: [
+      { header: 'Name', field: 'name' },
+      { header: 'Phone', field: 'phone' },
+    ],
+    fields: ['name', 'phone', 'email', 'notes'],
+    missing: [],
+    sample: [
+      { row: 2, values: { name: 'Hala', phone: '+201000000011' } },
+      { row: 3, values: { name: 'Ziad', phone: '+201000000012' } },
+    ],
+    rows: 2,
+    ready: 2,
+    errors: [],
     ...overrides,
   };
 }

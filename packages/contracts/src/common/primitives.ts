@@ -72,8 +72,8 @@ export type ImportResult = z.infer<typeof importResult>;
 /**
  * What an import would do, before anything is stored: how each header was read (its field, or null
  * when ignored), the fields this import reads, the first rows as they would be stored, every row's
- * problem and the counts. `missing` names a needed column the sheet lacks (nothing can be imported
- * until a header is mapped to it).
+ * problem and the counts. `missing`: the fields the sheet needs one of and has no column for
+ * (nothing can be imported until a header is mapped to one of them).
  */
 export const importPreview = z.object({
   columns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),

@@ -1,6 +1,7 @@
 import type { ImportPreview, ImportResult } from '@crm/contracts';
 import { journaled } from '../../db/import-journal';
 import { readSheet, type SheetRow } from './read-sheet';
+import { yieldToOthers } from './yield-to-others';
 
 /** What the pipeline uses of an import's `sheetColumns` (methods: each import's own field names fit). */
 interface Columns {
@@ -12,6 +13,7 @@ interface Columns {
 }
 /** Rows shown in a preview, as they would be stored. */
 const SAMPLE_ROWS = 5;
+const PARSE_CHUNK = 200;
 
 export type RowError = ImportResult['errors'][number];
 /** A row maps to a document, or to the message reported for it (naming the record it duplicates, if any). */
@@ -68,7 +70,8 @@ export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>
   return {
     columns: plan.columns.read(headers),
     fields: [...plan.columns.fields],
-    missing: missing ? [missing] : [],
+    // The fields the sheet needs one of (a column to map to one of them), by name, for the screen to word.
+    missing: missing ? [...plan.required] : [],
     sample: accepted.slice(0, SAMPLE_ROWS).map(({ row, doc }) => ({ row, values: plan.present(doc) })),
     rows: rows.length,
     ready: accepted.length,
@@ -80,7 +83,9 @@ async function parseRows<Doc, Context>(plan: ImportPlan<Doc, Context>, rows: She
   const context = await plan.load(rows);
   const errors: RowError[] = [];
   const accepted: AcceptedRow<Doc>[] = [];
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    // Rows are checked on the request thread: others' requests go between chunks of them.
+    if (i > 0 && i % PARSE_CHUNK === 0) await yieldToOthers();
     const outcome = plan.parseRow(row, context);
     if ('error' in outcome) {
       errors.push({ row: row.row, message: outcome.error, ...(outcome.existing && { existing: outcome.existing }) });

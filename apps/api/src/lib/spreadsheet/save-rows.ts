@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { AcceptedRow, RowError } from './run-import';
+import { yieldToOthers } from './yield-to-others';
 
 /** A mongoose model, as far as inserting goes. */
 interface InsertsMany {
@@ -20,6 +21,23 @@ interface WriteErrorLike {
  * refuses. The other rows stay inserted, so the report's counts are true.
  */
 export async function insertAcceptedRows<Doc>(
+  model: InsertsMany,
+  accepted: AcceptedRow<Doc>[],
+  duplicateMessage: string,
+): Promise<RowError[]> {
+  const refused: RowError[] = [];
+  // In batches, the event loop and the database free between them: a 10,000-row import must not
+  // hold up everyone else's requests while it validates and writes.
+  for (let from = 0; from < accepted.length; from += INSERT_BATCH) {
+    if (from > 0) await yieldToOthers();
+    refused.push(...(await insertBatch(model, accepted.slice(from, from + INSERT_BATCH), duplicateMessage)));
+  }
+  return refused;
+}
+
+const INSERT_BATCH = 500;
+
+async function insertBatch<Doc>(
   model: InsertsMany,
   accepted: AcceptedRow<Doc>[],
   duplicateMessage: string,

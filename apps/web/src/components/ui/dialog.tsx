@@ -20,6 +20,8 @@ export interface DialogProps {
   submitLabel?: ReactNode;
   /** The submit button spins (and takes no second click) while the form is being sent. */
   submitting?: boolean;
+  /** The submit button takes no click (nothing to send yet). */
+  submitDisabled?: boolean;
   size?: 'sm' | 'md' | 'lg';
   role?: 'dialog' | 'alertdialog';
 }
@@ -38,6 +40,7 @@ export function Dialog({
   onSubmit,
   submitLabel,
   submitting,
+  submitDisabled,
   size = 'md',
   role = 'dialog',
 }: DialogProps) {
@@ -80,7 +83,7 @@ export function Dialog({
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit?.();
+    if (!submitDisabled) onSubmit?.();
   };
 
   const buttons =
@@ -88,7 +91,7 @@ export function Dialog({
     (submitLabel && (
       <>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" loading={submitting}>
+        <Button type="submit" variant="primary" loading={submitting} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </>

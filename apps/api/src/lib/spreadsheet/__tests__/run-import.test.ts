@@ -84,6 +84,6 @@ describe('runImport', () => {
     });
     expect(save).not.toHaveBeenCalled();
     // Without the mapping, "Full name" is not a Name column: the preview says it misses one.
-    expect(await previewImport(plan)).toMatchObject({ missing: ['Name'], ready: 0, rows: 2 });
+    expect(await previewImport(plan)).toMatchObject({ missing: ['name'], ready: 0, rows: 2 });
   });
 });

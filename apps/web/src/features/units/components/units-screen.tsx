@@ -1,10 +1,18 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { canTransferUnits, pageCount, UNIT_PAGE_SIZES, type ImportResult, type ResaleUnit } from '@crm/contracts';
+import {
+  canTransferUnits,
+  pageCount,
+  UNIT_IMPORT_COLUMNS,
+  UNIT_PAGE_SIZES,
+  type ImportResult,
+  type ResaleUnit,
+} from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorText } from '../../../components/ui/error-text';
 import { DownloadIcon } from '../../../components/ui/icons';
+import { ImportPreviewDialog } from '../../../components/ui/import-preview-dialog';
 import { ImportReport } from '../../../components/ui/import-report';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -13,10 +21,11 @@ import { SpreadsheetPicker } from '../../../components/ui/spreadsheet-picker';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
+import { useImportFlow } from '../../../lib/use-import-flow';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useUnits } from '../api/get-units';
-import { useExportUnits, useImportUnits } from '../api/unit-transfer';
+import { previewUnitImport, useDownloadUnitTemplate, useExportUnits, useImportUnits } from '../api/unit-transfer';
 import { canCompare, COMPARE_MAX } from '../model/compare';
 import { clearUnitFilters, toUnitsQuery, unitFilters } from '../model/unit-filters';
 import type { UnitDialog } from './unit-actions-menu';
@@ -45,6 +54,13 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
   const [selected, setSelected] = useState<ResaleUnit[]>([]);
   const importUnits = useImportUnits();
   const exportUnits = useExportUnits();
+  const template = useDownloadUnitTemplate();
+  const flow = useImportFlow({
+    table: UNIT_IMPORT_COLUMNS,
+    preview: previewUnitImport,
+    run: importUnits.mutateAsync,
+    onImported: setReport,
+  });
   const toast = useToast();
   const transfers = canTransferUnits(caller);
 
@@ -61,18 +77,12 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
     setSelected((list) =>
       on ? [...list.filter((u) => u._id !== unit._id), unit] : list.filter((u) => u._id !== unit._id),
     );
-  const handleImport = (file: File) =>
-    importUnits.mutate(file, {
-      onSuccess: setReport,
-      onError: (err) => toast.error(errorMessage(err, 'Import failed')),
-    });
   // The spec keeps export failures silent; a message the server gave is still worth showing.
-  const handleExport = () =>
-    exportUnits.mutate(undefined, {
-      onError: (err) => {
-        if (err instanceof ApiError && err.serverMessage) toast.error(errorMessage(err, err.serverMessage));
-      },
-    });
+  const onDownloadError = (err: Error) => {
+    if (err instanceof ApiError && err.serverMessage) toast.error(errorMessage(err, err.serverMessage));
+  };
+  const handleExport = () => exportUnits.mutate(undefined, { onError: onDownloadError });
+  const handleTemplate = () => template.mutate(flow.lang, { onError: onDownloadError });
   const anyFilter = JSON.stringify(toUnitsQuery(clearUnitFilters(filters))) !== JSON.stringify(query);
 
   return (
@@ -93,11 +103,14 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
               <>
                 <SpreadsheetPicker
                   inputLabel={t('units.spreadsheet')}
-                  loading={importUnits.isPending}
-                  onFile={handleImport}
+                  loading={flow.busy !== null}
+                  onFile={flow.chooseFile}
                 >
                   {t('units.import')}
                 </SpreadsheetPicker>
+                <Button icon={<DownloadIcon size={16} />} loading={template.isPending} onClick={handleTemplate}>
+                  {t('common.importTemplate')}
+                </Button>
                 <Button icon={<DownloadIcon size={16} />} loading={exportUnits.isPending} onClick={handleExport}>
                   {t('units.export')}
                 </Button>
@@ -172,6 +185,13 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
       {open?.kind === 'assign' && <UnitAssignDialog unit={fresh(open.unit)} onClose={() => setOpen(null)} />}
       {open?.kind === 'link' && <UnitLinkLeadDialog unit={fresh(open.unit)} onClose={() => setOpen(null)} />}
       {open?.kind === 'compare' && <UnitCompareDialog units={selected.map(fresh)} onClose={() => setOpen(null)} />}
+      {flow.dialog && (
+        <ImportPreviewDialog
+          {...flow.dialog}
+          onDownloadTemplate={handleTemplate}
+          templateLoading={template.isPending}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeImportPreview } from '../../../../test/fixtures';
 import { setupLeads } from './lead-test-kit';
 
 const existingId = 'f'.repeat(24);
@@ -47,28 +48,32 @@ describe('Duplicate leads', () => {
   it('links a duplicate row of an import to the lead on file', async () => {
     setupLeads('Manager', {
       reply: (r) =>
-        r.url === '/api/leads/import'
-          ? {
-              body: {
-                created: 1,
-                skipped: 2,
-                errors: [
-                  {
-                    row: 3,
-                    message: 'Skipped: a lead with phone +201000000011 already exists',
-                    existing: { _id: existingId, name: 'Hala' },
-                  },
-                  { row: 4, message: 'Skipped: a lead with phone +201000000012 already exists' },
-                ],
-              },
-            }
-          : undefined,
+        r.url === '/api/leads/import/preview'
+          ? { body: makeImportPreview({ rows: 3, ready: 1 }) }
+          : r.url === '/api/leads/import'
+            ? {
+                body: {
+                  created: 1,
+                  skipped: 2,
+                  errors: [
+                    {
+                      row: 3,
+                      message: 'Skipped: a lead with phone +201000000011 already exists',
+                      existing: { _id: existingId, name: 'Hala' },
+                    },
+                    { row: 4, message: 'Skipped: a lead with phone +201000000012 already exists' },
+                  ],
+                },
+              }
+            : undefined,
     });
     await screen.findByRole('table', { name: 'Leads' });
     const file = new File(['xlsx'], 'leads.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
     await userEvent.upload(screen.getByLabelText('Leads spreadsheet'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Check the import' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 1 row' }));
     const report = await screen.findByRole('status', { name: 'Import report' });
     expect(within(report).getByRole('link', { name: 'Open Hala' })).toHaveAttribute('href', `/leads/${existingId}`);
     expect(within(report).getAllByRole('link')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeImportPreview } from '../../../../test/fixtures';
 import { aya, leadCalls, makeLead, setupLeads } from './lead-test-kit';
 
 const table = () => screen.findByRole('table', { name: 'Leads' });
@@ -342,26 +343,98 @@ describe('Leads screen: import', () => {
     new File(['xlsx-bytes'], 'leads.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
+  const PREVIEW = '/api/leads/import/preview';
+  const IMPORT = '/api/leads/import';
+  const bodyOf = (c: { body: unknown }) => c.body as { dataUrl: string; columns?: Record<string, string> };
 
-  it('reports created, skipped and every bad row', async () => {
+  it('previews the sheet, re-maps a column, then imports as previewed and reports every bad row', async () => {
     const { calls } = setupLeads('Manager', {
-      reply: (r) =>
-        r.url === '/api/leads/import'
-          ? { body: { created: 3, skipped: 1, errors: [{ row: 5, message: 'Unknown status "Hot"' }] } }
-          : undefined,
+      reply: (r) => {
+        if (r.url === PREVIEW) {
+          const remapped = bodyOf(r).columns?.Contact === 'phone';
+          return {
+            body: makeImportPreview({
+              columns: [
+                { header: 'Client', field: 'name' },
+                { header: 'Contact', field: remapped ? 'phone' : null },
+              ],
+              fields: ['name', 'phone', 'email', 'status'],
+              missing: remapped ? [] : ['name', 'phone'],
+              rows: 4,
+              ready: remapped ? 3 : 0,
+              sample: remapped ? [{ row: 2, values: { name: 'Hala', phone: '+201000000011' } }] : [],
+              errors: remapped ? [{ row: 5, message: 'Unknown status "Hot"' }] : [],
+            }),
+          };
+        }
+        if (r.url === IMPORT) {
+          return { body: { created: 3, skipped: 1, errors: [{ row: 5, message: 'Unknown status "Hot"' }] } };
+        }
+        return undefined;
+      },
     });
     await table();
     await userEvent.upload(screen.getByLabelText('Leads spreadsheet'), file());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Check the import' });
+    expect(await within(dialog).findByText('0 of 4 rows ready to import')).toBeInTheDocument();
+    const previews = () => calls.filter((c) => c.url === PREVIEW);
+    expect(previews()).toHaveLength(1);
+    expect(bodyOf(previews()[0]!).dataUrl).toMatch(/^data:/);
+    expect(bodyOf(previews()[0]!).columns).toBeUndefined();
+    expect(calls.some((c) => c.url === IMPORT)).toBe(false);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('No column was recognised as Name or Phone');
+    expect(within(dialog).getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Column Contact' }), 'Phone');
+    expect(await within(dialog).findByText('3 of 4 rows ready to import')).toBeInTheDocument();
+    expect(previews()).toHaveLength(2);
+    expect(bodyOf(previews()[1]!)).toEqual({ dataUrl: bodyOf(previews()[0]!).dataUrl, columns: { Contact: 'phone' } });
+    expect(within(dialog).getByText('Row 5: Unknown status "Hot"')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('table', { name: 'First rows' })).getByText('Hala')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 3 rows' }));
     const report = await screen.findByRole('status', { name: 'Import report' });
     expect(report).toHaveTextContent('3 created, 1 skipped');
     expect(report).toHaveTextContent('Row 5: Unknown status "Hot"');
-    expect((calls.find((c) => c.url === '/api/leads/import')!.body as { dataUrl: string }).dataUrl).toMatch(/^data:/);
+    expect(screen.queryByRole('dialog', { name: 'Check the import' })).not.toBeInTheDocument();
+    const imports = calls.filter((c) => c.url === IMPORT);
+    expect(imports).toHaveLength(1);
+    expect(bodyOf(imports[0]!)).toEqual(bodyOf(previews()[1]!));
   });
 
-  it('shows "Import failed" when the import fails without a message', async () => {
-    setupLeads('Agent', { reply: (r) => (r.url === '/api/leads/import' ? { status: 500 } : undefined) });
+  it('shows "Import failed" in the dialog when the import fails without a message', async () => {
+    setupLeads('Agent', {
+      reply: (r) =>
+        r.url === PREVIEW ? { body: makeImportPreview() } : r.url === IMPORT ? { status: 500 } : undefined,
+    });
     await table();
     await userEvent.upload(screen.getByLabelText('Leads spreadsheet'), file());
-    expect(await screen.findByText('Import failed')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Check the import' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 2 rows' }));
+    expect(await within(dialog).findByText('Import failed')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Import report' })).not.toBeInTheDocument();
+  });
+
+  it('stores nothing when the preview is cancelled', async () => {
+    const { calls } = setupLeads('Agent', {
+      reply: (r) => (r.url === PREVIEW ? { body: makeImportPreview() } : undefined),
+    });
+    await table();
+    await userEvent.upload(screen.getByLabelText('Leads spreadsheet'), file());
+    const dialog = await screen.findByRole('dialog', { name: 'Check the import' });
+    await within(dialog).findByText('2 of 2 rows ready to import');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Check the import' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === IMPORT)).toBe(false);
+  });
+
+  it('offers the import template in the language of the screen', async () => {
+    const { calls } = setupLeads('Agent', {
+      reply: (r) => (r.url.startsWith('/api/leads/import/template') ? { body: {} } : undefined),
+    });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/leads/import/template?lang=en')).toBe(true));
   });
 });

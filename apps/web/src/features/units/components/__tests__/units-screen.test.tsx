@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResaleUnit, Role } from '@crm/contracts';
-import { makeUnit, makeUser } from '../../../../test/fixtures';
+import { makeImportPreview, makeUnit, makeUser } from '../../../../test/fixtures';
 import { renderSignedIn, type Answer } from '../../../../test/signed-in-app';
 
 const AGENT_ID = 'd'.repeat(24);
@@ -91,5 +91,40 @@ describe('Resale units screen', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Unit 1' })).toBeInTheDocument());
+  });
+
+  it('imports a sheet through its preview, with the columns the person chose', async () => {
+    const { calls } = setup('Admin', '/resale-units', ({ url, body }) => {
+      if (url === '/api/resale-units/import/preview') {
+        const columns = (body as { columns?: Record<string, string> }).columns;
+        return {
+          body: makeImportPreview({
+            columns: [
+              { header: 'Title', field: 'title' },
+              { header: 'Asking', field: columns?.Asking ?? null },
+            ],
+            fields: ['title', 'price', 'city'],
+            sample: [{ row: 2, values: { title: 'Villa', price: '5000000' } }],
+            rows: 1,
+            ready: 1,
+          }),
+        };
+      }
+      if (url === '/api/resale-units/import') return { body: { created: 1, skipped: 0, errors: [] } };
+      return undefined;
+    });
+    await card('Unit 1');
+    const file = new File(['xlsx'], 'units.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(screen.getByLabelText('Units spreadsheet'), file);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check the import' }));
+    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: 'Column Asking' }), 'Price');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/resale-units/import/preview')).toHaveLength(2));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Import 1 row' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Import 1 row' }));
+    expect(await screen.findByRole('status', { name: 'Import report' })).toHaveTextContent('1 created, 0 skipped');
+    const sent = calls.find((c) => c.url === '/api/resale-units/import')!.body as { columns?: Record<string, string> };
+    expect(sent.columns).toEqual({ Asking: 'price' });
   });
 });

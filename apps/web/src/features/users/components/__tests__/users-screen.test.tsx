@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@crm/contracts';
 import { routes } from '../../../../app/router';
 import { login } from '../../../../lib/session';
-import { makeUser } from '../../../../test/fixtures';
+import { makeImportPreview, makeUser } from '../../../../test/fixtures';
 import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
 import { renderRoutes } from '../../../../test/render';
 
@@ -307,28 +307,46 @@ describe('Users screen', () => {
   it('imports a sheet and reports every bad row', async () => {
     const { calls } = setup(admin, {
       reply: (r) =>
-        r.url === '/api/users/import'
+        r.url === '/api/users/import/preview'
           ? {
-              body: {
-                created: 2,
-                skipped: 1,
+              body: makeImportPreview({
+                columns: [
+                  { header: 'Name', field: 'name' },
+                  { header: 'Email', field: 'email' },
+                ],
+                fields: ['name', 'email', 'role', 'team', 'password'],
+                rows: 3,
+                ready: 2,
+                sample: [{ row: 2, values: { name: 'Hala', email: 'hala@agency.test' } }],
                 errors: [{ row: 4, message: 'Invalid email' }],
-                invitations: ['Hala', 'Ziad'].map((name, i) => ({
-                  userId: String(i + 1).repeat(24),
-                  name,
-                  email: `${name.toLowerCase()}@agency.test`,
-                  token: `token-${name}`,
-                  expiresAt: '2030-01-08T10:00:00.000Z',
-                })),
-              },
+              }),
             }
-          : undefined,
+          : r.url === '/api/users/import'
+            ? {
+                body: {
+                  created: 2,
+                  skipped: 1,
+                  errors: [{ row: 4, message: 'Invalid email' }],
+                  invitations: ['Hala', 'Ziad'].map((name, i) => ({
+                    userId: String(i + 1).repeat(24),
+                    name,
+                    email: `${name.toLowerCase()}@agency.test`,
+                    token: `token-${name}`,
+                    expiresAt: '2030-01-08T10:00:00.000Z',
+                  })),
+                },
+              }
+            : undefined,
     });
     await loadedTable();
     const file = new File(['xlsx-bytes'], 'users.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
     await userEvent.upload(screen.getByLabelText('Users spreadsheet'), file);
+    const preview = await screen.findByRole('dialog', { name: 'Check the import' });
+    expect(await within(preview).findByText('2 of 3 rows ready to import')).toBeInTheDocument();
+    expect(within(preview).getByRole('combobox', { name: 'Column Email' })).toHaveValue('email');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Import 2 rows' }));
 
     const report = await screen.findByRole('status', { name: 'Import report' });
     expect(report).toHaveTextContent('2 created, 1 skipped');

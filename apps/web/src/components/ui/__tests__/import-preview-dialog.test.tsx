@@ -1,0 +1,166 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentProps } from 'react';
+import { makeImportPreview } from '../../../test/fixtures';
+import { ImportPreviewDialog } from '../import-preview-dialog';
+
+const labels = { name: 'Name', phone: 'Phone', email: 'Email', notes: 'Notes' };
+type Props = ComponentProps<typeof ImportPreviewDialog>;
+
+function renderDialog(props: Partial<Props> = {}) {
+  const handlers = { onRemap: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() };
+  render(
+    <ImportPreviewDialog
+      fileName="leads.xlsx"
+      preview={makeImportPreview()}
+      mapping={{}}
+      fieldLabels={labels}
+      busy={null}
+      error={null}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...handlers, dialog: screen.getByRole('dialog', { name: 'Check the import' }) };
+}
+
+/** Holds the mapping as the import flow does, so each re-map starts from the choices so far. */
+function Remapping({ onRemap }: { onRemap: (mapping: Record<string, string>) => void }) {
+  const [mapping, setMapping] = useState<Record<string, string>>({});
+  return (
+    <ImportPreviewDialog
+      preview={makeImportPreview({
+        columns: [
+          { header: 'Client', field: 'name' },
+          { header: 'Mobile #', field: null },
+          { header: 'Remarks', field: 'notes' },
+        ],
+      })}
+      mapping={mapping}
+      fieldLabels={labels}
+      busy={null}
+      error={null}
+      onRemap={(next) => {
+        setMapping(next);
+        onRemap(next);
+      }}
+      onConfirm={vi.fn()}
+      onCancel={vi.fn()}
+    />
+  );
+}
+
+describe('ImportPreviewDialog', () => {
+  it('shows the counts, each column as read, the first rows and the problems', async () => {
+    const { dialog } = renderDialog({
+      preview: makeImportPreview({
+        rows: 3,
+        ready: 2,
+        columns: [
+          { header: 'Name', field: 'name' },
+          { header: 'Phone', field: 'phone' },
+          { header: 'Budget', field: null },
+        ],
+        errors: [{ row: 4, message: 'Name is required' }],
+      }),
+    });
+    expect(within(dialog).getByText('leads.xlsx')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 of 3 rows ready to import')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 with problems')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    expect(within(dialog).getByRole('combobox', { name: 'Column Name' })).toHaveValue('name');
+    const budget = within(dialog).getByRole('combobox', { name: 'Column Budget' });
+    expect(budget).toHaveValue('');
+    expect(within(budget).getByRole('option', { name: 'Ignore this column' })).toBeInTheDocument();
+    expect(
+      within(budget)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ignore this column', 'Name', 'Phone', 'Email', 'Notes']);
+
+    const sample = within(dialog).getByRole('table', { name: 'First rows' });
+    expect(
+      within(sample)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', 'Name', 'Phone']);
+    expect(within(sample).getByText('Ziad')).toBeInTheDocument();
+
+    expect(within(dialog).getByText('Row 4: Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
+  });
+
+  it('says which column is missing, and Import is off while nothing is ready', () => {
+    const { dialog } = renderDialog({
+      preview: makeImportPreview({ missing: ['name', 'phone'], ready: 0, sample: [], errors: [] }),
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'No column was recognised as Name or Phone: choose it below.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+  });
+
+  it('asks again with the whole mapping chosen so far when a column is re-mapped', async () => {
+    const onRemap = vi.fn();
+    render(<Remapping onRemap={onRemap} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Column Mobile #' }), 'Phone');
+    expect(onRemap).toHaveBeenLastCalledWith({ 'Mobile #': 'phone' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Column Remarks' }), 'Ignore this column');
+    expect(onRemap).toHaveBeenLastCalledWith({ 'Mobile #': 'phone', Remarks: '' });
+    expect(screen.getByRole('combobox', { name: 'Column Mobile #' })).toHaveValue('phone');
+  });
+
+  it('imports on Import and closes on Cancel', async () => {
+    const { dialog, onConfirm, onCancel } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds Import while a new preview loads and shows the error it gets', () => {
+    const { dialog } = renderDialog({ busy: 'preview', error: 'Import failed' });
+    expect(within(dialog).getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+    expect(within(dialog).getByText('Updating the preview…')).toBeInTheDocument();
+    expect(within(dialog).getByText('Import failed')).toBeInTheDocument();
+  });
+
+  it('lists the first 50 problems and counts the rest', () => {
+    const errors = Array.from({ length: 53 }, (_, i) => ({ row: i + 2, message: 'Invalid email' }));
+    const { dialog } = renderDialog({ preview: makeImportPreview({ rows: 55, ready: 2, errors }) });
+    expect(within(dialog).getAllByText(/^Row \d+: Invalid email$/)).toHaveLength(50);
+    expect(within(dialog).getByText('And 3 more.')).toBeInTheDocument();
+  });
+
+  it('offers the template when the sheet has no rows', async () => {
+    const onDownloadTemplate = vi.fn();
+    const { dialog } = renderDialog({
+      preview: makeImportPreview({ rows: 0, ready: 0, sample: [] }),
+      onDownloadTemplate,
+    });
+    expect(within(dialog).getByText('The sheet has no rows to import.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download template' }));
+    expect(onDownloadTemplate).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the sheet first, and shows what failed when no preview came', () => {
+    const { unmount } = render(
+      <ImportPreviewDialog
+        preview={null}
+        mapping={{}}
+        fieldLabels={labels}
+        busy="preview"
+        error={null}
+        onRemap={vi.fn()}
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Reading the sheet…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 0 rows' })).toBeDisabled();
+    unmount();
+    renderDialog({ preview: null, error: 'The file is too large (max 10 MB)' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large (max 10 MB)');
+  });
+});

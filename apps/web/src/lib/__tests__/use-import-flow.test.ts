@@ -1,0 +1,79 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { LEAD_IMPORT_COLUMNS, type ImportBody, type ImportPreview } from '@crm/contracts';
+import { makeImportPreview } from '../../test/fixtures';
+import { setPreferences } from '../preferences';
+import { importFieldLabels, useImportFlow } from '../use-import-flow';
+
+const file = () => new File(['xlsx'], 'leads.xlsx');
+
+/** A call whose answer the test gives when it chooses. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('useImportFlow', () => {
+  it('names each field by its first name in the language', () => {
+    expect(importFieldLabels(LEAD_IMPORT_COLUMNS, 'en')).toMatchObject({ name: 'Name', phone: 'Phone' });
+    expect(importFieldLabels(LEAD_IMPORT_COLUMNS, 'ar')).toMatchObject({ name: 'الاسم', phone: 'رقم الموبايل' });
+  });
+
+  it('shows fields in Arabic and passes on the fields a sheet misses', async () => {
+    setPreferences({ lang: 'ar' });
+    const preview = vi.fn(async () => makeImportPreview({ missing: ['name', 'phone'], ready: 0 }));
+    const { result } = renderHook(() =>
+      useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run: vi.fn(), onImported: vi.fn() }),
+    );
+    act(() => result.current.chooseFile(file()));
+    await waitFor(() => expect(result.current.dialog?.preview).not.toBeNull());
+    expect(result.current.dialog?.preview?.missing).toEqual(['name', 'phone']);
+    expect(result.current.dialog?.fieldLabels.name).toBe('الاسم');
+    expect(result.current.lang).toBe('ar');
+  });
+
+  it('keeps the newest preview when an older one answers late, and imports with its mapping', async () => {
+    const answers: ReturnType<typeof deferred<ImportPreview>>[] = [];
+    const preview = vi.fn((_body: ImportBody) => {
+      answers.push(deferred<ImportPreview>());
+      return answers[answers.length - 1]!.promise;
+    });
+    const run = vi.fn(async (_body: ImportBody) => ({ created: 3, skipped: 0, errors: [] }));
+    const onImported = vi.fn();
+    const { result } = renderHook(() => useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run, onImported }));
+
+    act(() => result.current.chooseFile(file()));
+    await waitFor(() => expect(preview).toHaveBeenCalledTimes(1));
+    await act(async () => answers[0]!.resolve(makeImportPreview({ ready: 1 })));
+    expect(result.current.dialog?.preview?.ready).toBe(1);
+
+    act(() => result.current.dialog!.onRemap({ Contact: 'phone' }));
+    act(() => result.current.dialog!.onRemap({ Contact: 'phone', Notes: '' }));
+    expect(result.current.busy).toBe('preview');
+    expect(preview.mock.calls[2]![0]).toEqual({
+      dataUrl: expect.stringMatching(/^data:/),
+      columns: { Contact: 'phone', Notes: '' },
+    });
+    await act(async () => answers[2]!.resolve(makeImportPreview({ ready: 3 })));
+    await act(async () => answers[1]!.resolve(makeImportPreview({ ready: 2 })));
+    expect(result.current.dialog?.preview?.ready).toBe(3);
+    expect(result.current.busy).toBeNull();
+
+    await act(async () => result.current.dialog!.onConfirm());
+    expect(run).toHaveBeenCalledWith(preview.mock.calls[2]![0]);
+    expect(onImported).toHaveBeenCalledWith({ created: 3, skipped: 0, errors: [] });
+    expect(result.current.dialog).toBeNull();
+  });
+
+  it('drops a preview that answers after Cancel', async () => {
+    const answer = deferred<ImportPreview>();
+    const { result } = renderHook(() =>
+      useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview: () => answer.promise, run: vi.fn(), onImported: vi.fn() }),
+    );
+    act(() => result.current.chooseFile(file()));
+    act(() => result.current.dialog!.onCancel());
+    await act(async () => answer.resolve(makeImportPreview()));
+    expect(result.current.dialog).toBeNull();
+    expect(result.current.busy).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { useMemo, useRef, useState } from 'react';
+import { type ImportBody, type ImportColumn, type ImportPreview } from '@crm/contracts';
+import { errorMessage } from './api-error';
+import { fileToDataUrl } from './file-to-data-url';
+import { usePreferences, type Language } from './preferences';
+
+/** How the person re-mapped the sheet: a header as the sheet writes it -> the field it fills, '' to ignore it. */
+export type ImportMapping = Record<string, string>;
+
+/** Where a flow is waiting: a preview being asked for, or the import running. */
+export type ImportBusy = 'preview' | 'import' | null;
+
+interface ImportFlowOptions<Result> {
+  /** The import's columns (`LEAD_IMPORT_COLUMNS`...): each field's name in the screen's language. */
+  table: Record<string, ImportColumn>;
+  /** The feature's preview call (stores nothing). */
+  preview: (body: ImportBody) => Promise<ImportPreview>;
+  /** The feature's import call, sent the same `{ dataUrl, columns }` the last preview was. */
+  run: (body: ImportBody) => Promise<Result>;
+  /** The import's report, once it is done (the dialog has closed). */
+  onImported: (result: Result) => void;
+}
+
+/** What the preview dialog shows and does while a file is being checked (props of `ImportPreviewDialog`). */
+export interface ImportFlowDialog {
+  fileName: string;
+  /** The latest preview; null until the first one comes. Its `missing` lists field names. */
+  preview: ImportPreview | null;
+  /** The columns the person chose so far. */
+  mapping: ImportMapping;
+  /** Each field's name in the screen's language. */
+  fieldLabels: Record<string, string>;
+  busy: ImportBusy;
+  /** The last call's failure, as the screen shows it. */
+  error: string | null;
+  onRemap: (mapping: ImportMapping) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+interface FlowState {
+  fileName: string;
+  dataUrl: string | null;
+  mapping: ImportMapping;
+  preview: ImportPreview | null;
+  busy: ImportBusy;
+  error: string | null;
+}
+
+const FAILED = 'Import failed';
+
+/** Each field shown by its first name in `lang` (`TABLE[field][lang][0]`). */
+export const importFieldLabels = (table: Record<string, ImportColumn>, lang: Language): Record<string, string> =>
+  Object.fromEntries(Object.entries(table).map(([field, names]) => [field, names[lang][0] ?? field]));
+
+const bodyOf = (dataUrl: string, mapping: ImportMapping): ImportBody =>
+  Object.keys(mapping).length ? { dataUrl, columns: mapping } : { dataUrl };
+
+/**
+ * A spreadsheet import in two steps: choosing a file asks for its preview (nothing stored) and opens
+ * the dialog; re-mapping a column asks again with everything chosen so far; confirming imports with
+ * the same `{ dataUrl, columns }`, closes the dialog and hands the report to `onImported`. Only the
+ * newest call's answer counts (a slower, older preview is dropped); cancelling drops them all.
+ */
+export function useImportFlow<Result>({ table, preview, run, onImported }: ImportFlowOptions<Result>) {
+  const { lang } = usePreferences();
+  const [state, setState] = useState<FlowState | null>(null);
+  const latest = useRef({ state, preview, run, onImported });
+  latest.current = { state, preview, run, onImported };
+  /** Bumped by every call and by closing: an answer whose number is no longer current is dropped. */
+  const callId = useRef(0);
+
+  const fieldLabels = useMemo(() => importFieldLabels(table, lang), [table, lang]);
+
+  const patch = (id: number, change: Partial<FlowState>) => {
+    if (id === callId.current) setState((s) => (s ? { ...s, ...change } : s));
+  };
+
+  const askPreview = async (id: number, dataUrl: string, mapping: ImportMapping) => {
+    try {
+      const answer = await latest.current.preview(bodyOf(dataUrl, mapping));
+      patch(id, { preview: answer, busy: null });
+    } catch (err) {
+      patch(id, { busy: null, error: errorMessage(err, FAILED) });
+    }
+  };
+
+  const chooseFile = (file: File) => {
+    const id = ++callId.current;
+    setState({ fileName: file.name, dataUrl: null, mapping: {}, preview: null, busy: 'preview', error: null });
+    fileToDataUrl(file).then(
+      (dataUrl) => {
+        patch(id, { dataUrl });
+        return askPreview(id, dataUrl, {});
+      },
+      (err: unknown) => patch(id, { busy: null, error: errorMessage(err, FAILED) }),
+    );
+  };
+
+  const onRemap = (mapping: ImportMapping) => {
+    const current = latest.current.state;
+    if (!current?.dataUrl || current.busy === 'import') return;
+    const id = ++callId.current;
+    setState({ ...current, mapping, busy: 'preview', error: null });
+    void askPreview(id, current.dataUrl, mapping);
+  };
+
+  const onConfirm = () => {
+    const current = latest.current.state;
+    if (!current?.dataUrl || current.busy || !current.preview?.ready) return;
+    const id = ++callId.current;
+    setState({ ...current, busy: 'import', error: null });
+    latest.current.run(bodyOf(current.dataUrl, current.mapping)).then(
+      (result) => {
+        // Stored even when the dialog was closed meanwhile: the report still says what came in.
+        if (id === callId.current) setState(null);
+        latest.current.onImported(result);
+      },
+      (err: unknown) => patch(id, { busy: null, error: errorMessage(err, FAILED) }),
+    );
+  };
+
+  const onCancel = () => {
+    callId.current++;
+    setState(null);
+  };
+
+  const dialog: ImportFlowDialog | null = state && {
+    fileName: state.fileName,
+    preview: state.preview,
+    mapping: state.mapping,
+    fieldLabels,
+    busy: state.busy,
+    error: state.error,
+    onRemap,
+    onConfirm,
+    onCancel,
+  };
+
+  return {
+    /** Hand the chosen file here (the picker's `onFile`). */
+    chooseFile,
+    /** The dialog's props while a file is being checked, else null (the dialog is closed). */
+    dialog,
+    busy: state?.busy ?? null,
+    /** The screen's language, for the template's headers. */
+    lang,
+  };
+}
