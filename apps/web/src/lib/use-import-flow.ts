@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { type ImportBody, type ImportColumn, type ImportPreview } from '@crm/contracts';
+import { type ImportBody, type ImportColumn, type ImportPreview, VALUE_LABELS } from '@crm/contracts';
 import { errorMessage } from './api-error';
 import { fileToDataUrl } from './file-to-data-url';
 import { usePreferences, type Language } from './preferences';
@@ -30,6 +30,8 @@ export interface ImportFlowDialog {
   mapping: ImportMapping;
   /** Each field's name in the screen's language. */
   fieldLabels: Record<string, string>;
+  /** A stored value as the screens name it ("FollowUp" -> "متابعة"); other values as they are. */
+  valueLabel: (field: string, value: string) => string;
   busy: ImportBusy;
   /** The last call's failure, as the screen shows it. */
   error: string | null;
@@ -48,6 +50,15 @@ interface FlowState {
 }
 
 const FAILED = 'Import failed';
+
+/** A field's stored value by the label the screens show it with, when the field holds the portal's own values. */
+export const importValueLabel =
+  (table: Record<string, ImportColumn>, lang: Language) =>
+  (field: string, value: string): string => {
+    const kind = table[field]?.values;
+    const labels: Record<string, string> | undefined = kind ? VALUE_LABELS[lang][kind] : undefined;
+    return labels?.[value] ?? value;
+  };
 
 /** Each field shown by its first name in `lang` (`TABLE[field][lang][0]`). */
 export const importFieldLabels = (table: Record<string, ImportColumn>, lang: Language): Record<string, string> =>
@@ -71,6 +82,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
   const callId = useRef(0);
 
   const fieldLabels = useMemo(() => importFieldLabels(table, lang), [table, lang]);
+  const valueLabel = useMemo(() => importValueLabel(table, lang), [table, lang]);
 
   const patch = (id: number, change: Partial<FlowState>) => {
     if (id === callId.current) setState((s) => (s ? { ...s, ...change } : s));
@@ -130,6 +142,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     preview: state.preview,
     mapping: state.mapping,
     fieldLabels,
+    valueLabel,
     busy: state.busy,
     error: state.error,
     onRemap,

@@ -1,3 +1,5 @@
+import type { ValueLabelKind } from '../common/value-labels';
+
 /**
  * The columns each import reads, with the names people give them in English and Arabic (the first
  * of each language is what a template's header says). A sheet's header is matched by `matchKey`,
@@ -6,6 +8,8 @@
 export interface ImportColumn {
   en: readonly string[];
   ar: readonly string[];
+  /** The labels its values are shown by (a status as "Follow Up" / "متابعة"), when it holds the portal's own values. */
+  values?: ValueLabelKind;
 }
 
 export const LEAD_IMPORT_COLUMNS = {
@@ -64,8 +68,9 @@ export const LEAD_IMPORT_COLUMNS = {
     en: ['Email', 'E-mail', 'Email address', 'Mail'],
     ar: ['البريد الإلكتروني', 'البريد', 'الإيميل', 'الايميل', 'بريد إلكتروني'],
   },
-  status: { en: ['Status', 'Lead status', 'Stage'], ar: ['الحالة', 'حالة العميل'] },
+  status: { values: 'leadStatus', en: ['Status', 'Lead status', 'Stage'], ar: ['الحالة', 'حالة العميل'] },
   source: {
+    values: 'leadSource',
     en: ['Source', 'Lead source', 'Channel', 'Platform'],
     ar: ['المصدر', 'مصدر العميل', 'القناة', 'المنصة'],
   },
@@ -99,8 +104,12 @@ export const UNIT_IMPORT_COLUMNS = {
     ar: ['العنوان', 'اسم الوحدة', 'الوحدة', 'عنوان الإعلان'],
   },
   description: { en: ['Description', 'Details'], ar: ['الوصف', 'التفاصيل'] },
-  propertyType: { en: ['Type', 'Property type', 'Unit type'], ar: ['النوع', 'نوع العقار', 'نوع الوحدة'] },
-  status: { en: ['Status'], ar: ['الحالة', 'حالة الوحدة'] },
+  propertyType: {
+    values: 'unitType',
+    en: ['Type', 'Property type', 'Unit type'],
+    ar: ['النوع', 'نوع العقار', 'نوع الوحدة'],
+  },
+  status: { values: 'unitStatus', en: ['Status'], ar: ['الحالة', 'حالة الوحدة'] },
   price: { en: ['Price', 'Asking price', 'Total price', 'Price (EGP)'], ar: ['السعر', 'سعر الوحدة', 'السعر الإجمالي'] },
   area: {
     en: ['Area', 'Area (sqm)', 'Area (m²)', 'Size', 'Sqm', 'BUA'],
@@ -132,7 +141,7 @@ export const UNIT_IMPORT_COLUMNS = {
 export const USER_IMPORT_COLUMNS = {
   name: { en: ['Name', 'Full name', 'Employee', 'Employee name'], ar: ['الاسم', 'الاسم بالكامل', 'اسم الموظف'] },
   email: { en: ['Email', 'E-mail', 'Email address', 'Work email'], ar: ['البريد الإلكتروني', 'البريد', 'الإيميل'] },
-  role: { en: ['Role', 'Position', 'Job title'], ar: ['الدور', 'الوظيفة', 'المسمى الوظيفي'] },
+  role: { values: 'role', en: ['Role', 'Position', 'Job title'], ar: ['الدور', 'الوظيفة', 'المسمى الوظيفي'] },
   team: { en: ['Team', 'Teams'], ar: ['الفريق', 'الفرق'] },
   password: { en: ['Password'], ar: ['كلمة المرور'] },
 } as const satisfies Record<string, ImportColumn>;

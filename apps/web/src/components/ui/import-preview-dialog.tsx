@@ -23,6 +23,8 @@ export interface ImportPreviewDialogProps {
   mapping: Record<string, string>;
   /** Each field's name as the screen shows it. */
   fieldLabels: Record<string, string>;
+  /** A stored value as the screens name it (a status, a role); others as they are. */
+  valueLabel?: (field: string, value: string) => string;
   /** A preview being asked for (the columns wait, Import is off), or the import running. */
   busy: 'preview' | 'import' | null;
   /** The last call's failure, already worded (`errorMessage(err, 'Import failed')`). */
@@ -48,6 +50,7 @@ export function ImportPreviewDialog({
   preview,
   mapping,
   fieldLabels,
+  valueLabel = (_field, value) => value,
   busy,
   error,
   onRemap,
@@ -144,7 +147,7 @@ export function ImportPreviewDialog({
               <h3 className="import-preview__heading">{t('common.importFirstRows')}</h3>
               <Table
                 caption={t('common.importFirstRows')}
-                columns={sampleColumns(preview, labelOf, t('common.importRowNumber'))}
+                columns={sampleColumns(preview, labelOf, valueLabel, t('common.importRowNumber'))}
                 rows={preview.sample}
                 rowKey={(row) => String(row.row)}
                 emptyText=""
@@ -180,6 +183,7 @@ export function ImportPreviewDialog({
 function sampleColumns(
   preview: ImportPreview,
   labelOf: (field: string) => string,
+  valueLabel: (field: string, value: string) => string,
   rowHeader: string,
 ): Column<SampleRow>[] {
   const filled = new Set(
@@ -195,7 +199,7 @@ function sampleColumns(
       key: field,
       header: labelOf(field),
       className: 'import-preview__cell',
-      cell: (row: SampleRow) => <bdi>{row.values[field] ?? ''}</bdi>,
+      cell: (row: SampleRow) => <bdi>{valueLabel(field, row.values[field] ?? '')}</bdi>,
     })),
   ];
 }

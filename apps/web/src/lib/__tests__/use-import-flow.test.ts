@@ -29,6 +29,10 @@ describe('useImportFlow', () => {
     await waitFor(() => expect(result.current.dialog?.preview).not.toBeNull());
     expect(result.current.dialog?.preview?.missing).toEqual(['name', 'phone']);
     expect(result.current.dialog?.fieldLabels.name).toBe('الاسم');
+    // The first rows show the portal's own values by the labels the Arabic screens use.
+    expect(result.current.dialog?.valueLabel('status', 'FollowUp')).toBe('متابعة');
+    expect(result.current.dialog?.valueLabel('source', 'Campaign')).toBe('حملة');
+    expect(result.current.dialog?.valueLabel('name', 'FollowUp')).toBe('FollowUp');
     expect(result.current.lang).toBe('ar');
   });
 
