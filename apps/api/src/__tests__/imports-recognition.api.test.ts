@@ -302,4 +302,18 @@ describe('templates: one click from an empty sheet with the right headers', () =
     const [headers] = XLSX.utils.sheet_to_json<string[]>(XLSX.read(res.body as Buffer).Sheets.Users!, { header: 1 });
     expect(headers).toEqual(['Name', 'Email', 'Role', 'Team', 'Password']);
   });
+
+  it('the units template is refused to an Agent, as the units import is, and answers a Manager', async () => {
+    const agent = await createUser('Agent');
+    await download(agent, '/api/resale-units/import/template?lang=ar').expect(403);
+    const manager = await createUser('Manager');
+    const res = await download(manager, '/api/resale-units/import/template?lang=ar').expect(200);
+    const [headers] = XLSX.utils.sheet_to_json<string[]>(XLSX.read(res.body as Buffer).Sheets.Units!, { header: 1 });
+    expect(headers?.slice(0, 2)).toEqual(['العنوان', 'الوصف']);
+  });
+
+  it('a template in a language the portal does not speak is a 400, not a 500', async () => {
+    const admin = await createUser('Admin');
+    await download(admin, '/api/leads/import/template?lang=fr').expect(400);
+  });
 });
