@@ -25,6 +25,7 @@ import { taskRoutes } from './modules/tasks/task.routes';
 import { campaignRoutes } from './modules/campaigns/campaign.routes';
 import { unitRoutes } from './modules/units/unit.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
+import { importRoutes } from './modules/imports/import.routes';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -46,6 +47,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   campaigns: campaignRoutes,
   units: unitRoutes,
   uploads: uploadRoutes,
+  imports: importRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

@@ -5,9 +5,9 @@ export interface RowError {
 }
 
 /**
- * The report an import should give: `created` rows saved and, for each row it skipped, the row's
- * number and why (so `skipped` is the count of `errors`).
+ * The report an import should give: its batch (the Imports list, undo), `created` rows saved and, for
+ * each row it skipped, the row's number and why (so `skipped` is the count of `errors`).
  */
 export function importReport(created: number, errors: RowError[]) {
-  return { created, skipped: errors.length, errors };
+  return { batchId: expect.stringMatching(/^[0-9a-f]{24}$/), created, skipped: errors.length, errors };
 }

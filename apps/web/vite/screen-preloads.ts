@@ -16,6 +16,8 @@ const SCREENS: Record<string, string> = {
   '/': 'dashboard',
   '/leads': 'leads',
   '/leads/:id': 'lead-detail',
+  // Matched before the `:id` pattern (public/prefs-init.js looks the address up as it is first).
+  '/leads/exports': 'lead-exports',
   '/notifications': 'notifications',
   '/tasks': 'tasks',
   '/campaigns': 'campaigns',

@@ -11,6 +11,7 @@ import { tasksContract } from './tasks/task.contract';
 import { campaignsContract } from './campaigns/campaign.contract';
 import { unitsContract } from './units/unit.contract';
 import { uploadsContract } from './uploads/upload.contract';
+import { importsContract } from './imports/import.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -30,6 +31,7 @@ export const contract = {
   campaigns: campaignsContract,
   units: unitsContract,
   uploads: uploadsContract,
+  imports: importsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

@@ -59,21 +59,28 @@ describe.each(FORMATS)('leads sheets as agencies write them (%s)', (format) => {
       admin,
       '/api/leads/import',
       [
-        ['الاسم', 'رقم الموبايل', 'البريد الإلكتروني', 'الحالة', 'المصدر', 'ملاحظات'],
-        ['أحمد فوزي', '٠١٠٠١٢٣٤٥٦٧', 'ahmed@mail.test', 'متابعة', 'إنستجرام', 'يريد شقة بحديقة'],
-        ['سارة عادل', '01112223344', '', 'تم التواصل', 'عضوي', ''],
+        ['الاسم', 'رقم الموبايل', 'البريد الإلكتروني', 'الحالة', 'المصدر', 'الميزانية', 'ملاحظات'],
+        ['أحمد فوزي', '٠١٠٠١٢٣٤٥٦٧', 'ahmed@mail.test', 'متابعة', 'إنستجرام', '٣ مليون', 'يريد شقة بحديقة'],
+        ['سارة عادل', '01112223344', '', 'تم التواصل', 'عضوي', '2,500,000 EGP', ''],
+        ['ميزانية غريبة', '01112223345', '', '', '', 'كتير', ''],
       ],
       format,
     ).expect(200);
-    expect(res.body).toMatchObject({ created: 2, skipped: 0 });
+    expect(res.body).toMatchObject({
+      created: 2,
+      skipped: 1,
+      errors: [{ row: 4, message: 'الميزانية: "كتير" is not an amount' }],
+    });
     expect(await LeadModel.findOne({ name: 'أحمد فوزي' }).lean()).toMatchObject({
       phone: '+201001234567',
       status: 'FollowUp',
       source: 'Campaign',
+      budget: 3_000_000,
     });
     expect(await LeadModel.findOne({ name: 'سارة عادل' }).lean()).toMatchObject({
       status: 'Contacted',
       source: 'Organic',
+      budget: 2_500_000,
     });
   });
 

@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('./routes/lead-detail')).LeadDetailRoute }),
                       },
                       {
+                        path: paths.leadExports.path,
+                        lazy: async () => ({ Component: (await import('./routes/lead-exports')).LeadExportsRoute }),
+                      },
+                      {
                         path: paths.tasks.path,
                         lazy: afterItsSchemas(
                           () => import('../features/tasks/model/task-filters'),
@@ -97,6 +101,10 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.notifications.path,
                         lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+                      },
+                      {
+                        path: paths.imports.path,
+                        lazy: async () => ({ Component: (await import('./routes/imports')).ImportsRoute }),
                       },
                       {
                         path: paths.chats.path,

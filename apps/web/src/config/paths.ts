@@ -21,6 +21,8 @@ export const paths = {
   teams: { path: '/teams', href: () => '/teams' },
   leads: { path: '/leads', href: (filters?: Query) => withQuery('/leads', filters) },
   lead: { path: '/leads/:id', href: (id: string) => `/leads/${encodeURIComponent(id)}` },
+  /** The CEO's list of leads exports (a fixed segment: the router ranks it before `/leads/:id`). */
+  leadExports: { path: '/leads/exports', href: () => '/leads/exports' },
   campaigns: { path: '/campaigns', href: () => '/campaigns' },
   tasks: { path: '/tasks', href: () => '/tasks' },
   resaleUnits: { path: '/resale-units', href: (filters?: Query) => withQuery('/resale-units', filters) },
@@ -28,6 +30,7 @@ export const paths = {
   chats: { path: '/chats', href: () => '/chats' },
   chat: { path: '/chats/:threadId', href: (userId: string) => `/chats/${encodeURIComponent(userId)}` },
   notifications: { path: '/notifications', href: () => '/notifications' },
+  imports: { path: '/imports', href: () => '/imports' },
 } as const;
 
 export const BRAND_NAME = 'Agency CRM';

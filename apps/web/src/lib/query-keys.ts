@@ -20,6 +20,8 @@ export const queryRoots = {
   chats: ['chats'],
   tasks: ['tasks'],
   campaigns: ['campaigns'],
+  /** Spreadsheet imports: the Imports list and the caller's running import. */
+  imports: ['imports'],
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { type ImportBody, type ImportColumn, type ImportPreview, VALUE_LABELS } from '@crm/contracts';
+import { type ImportBody, type ImportColumn, type ImportPreview, type ImportPhase, VALUE_LABELS } from '@crm/contracts';
+import { useCurrentImport } from '../shared-api/imports';
 import { errorMessage } from './api-error';
 import { fileToDataUrl } from './file-to-data-url';
 import { usePreferences, type Language } from './preferences';
@@ -21,6 +22,13 @@ interface ImportFlowOptions<Result> {
   onImported: (result: Result) => void;
 }
 
+/** A running import's progress: its phase, and rows through it out of `rows` (0 while the file is read). */
+export interface ImportProgress {
+  phase: ImportPhase;
+  done: number;
+  rows: number;
+}
+
 /** What the preview dialog shows and does while a file is being checked (props of `ImportPreviewDialog`). */
 export interface ImportFlowDialog {
   fileName: string;
@@ -33,6 +41,8 @@ export interface ImportFlowDialog {
   /** A stored value as the screens name it ("FollowUp" -> "متابعة"); other values as they are. */
   valueLabel: (field: string, value: string) => string;
   busy: ImportBusy;
+  /** While the import runs: how far it got (the server's word, polled). */
+  progress: ImportProgress | null;
   /** The last call's failure, as the screen shows it. */
   error: string | null;
   onRemap: (mapping: ImportMapping) => void;
@@ -64,8 +74,12 @@ export const importValueLabel =
 export const importFieldLabels = (table: Record<string, ImportColumn>, lang: Language): Record<string, string> =>
   Object.fromEntries(Object.entries(table).map(([field, names]) => [field, names[lang][0] ?? field]));
 
-const bodyOf = (dataUrl: string, mapping: ImportMapping): ImportBody =>
-  Object.keys(mapping).length ? { dataUrl, columns: mapping } : { dataUrl };
+const bodyOf = (dataUrl: string, mapping: ImportMapping, fileName?: string): ImportBody => ({
+  dataUrl,
+  ...(Object.keys(mapping).length && { columns: mapping }),
+  // The Imports list names the file an import came from.
+  ...(fileName && { fileName: fileName.slice(0, 200) }),
+});
 
 /**
  * A spreadsheet import in two steps: choosing a file asks for its preview (nothing stored) and opens
@@ -122,7 +136,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (!current?.dataUrl || current.busy || !current.preview?.ready) return;
     const id = ++callId.current;
     setState({ ...current, busy: 'import', error: null });
-    latest.current.run(bodyOf(current.dataUrl, current.mapping)).then(
+    latest.current.run(bodyOf(current.dataUrl, current.mapping, current.fileName)).then(
       (result) => {
         // Stored even when the dialog was closed meanwhile: the report still says what came in.
         if (id === callId.current) setState(null);
@@ -137,6 +151,10 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     setState(null);
   };
 
+  const running = useCurrentImport(state?.busy === 'import').data?.running;
+  const progress =
+    state?.busy === 'import' && running ? { phase: running.phase, done: running.done, rows: running.rows } : null;
+
   const dialog: ImportFlowDialog | null = state && {
     fileName: state.fileName,
     preview: state.preview,
@@ -144,6 +162,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     fieldLabels,
     valueLabel,
     busy: state.busy,
+    progress,
     error: state.error,
     onRemap,
     onConfirm,

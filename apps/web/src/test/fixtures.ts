@@ -1,5 +1,6 @@
 import {
   UNIT_FEATURES,
+  type ImportBatch,
   type ImportPreview,
   type ResaleUnit,
   type Role,
@@ -80,6 +81,32 @@ export function makeImportPreview(overrides: Partial<ImportPreview> = {}): Impor
     rows: 2,
     ready: 2,
     errors: [],
+    ...overrides,
+  };
+}
+
+let importSeq = 0;
+
+/** A finished leads import by `by` (an hour ago), 3 rows, all created, with `overrides`. */
+export function makeImportBatch(
+  by: Pick<User, '_id' | 'name' | 'role'>,
+  overrides: Partial<ImportBatch> = {},
+): ImportBatch {
+  const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+  return {
+    _id: (++importSeq).toString(16).padStart(24, '7'),
+    kind: 'leads',
+    by: { _id: by._id, name: by.name, role: by.role },
+    fileName: 'leads.xlsx',
+    status: 'done',
+    phase: 'saving',
+    rows: 3,
+    done: 3,
+    created: 3,
+    skipped: 0,
+    startedAt: hourAgo,
+    finishedAt: hourAgo,
+    undone: null,
     ...overrides,
   };
 }

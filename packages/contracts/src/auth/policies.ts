@@ -25,12 +25,18 @@ export const PERMISSIONS = {
   'leads:assignAnyone': ['CEO', 'Admin'],
   /** Set a new lead's source; Manager and Supervisor leads are always Organic. */
   'leads:chooseSource': ['CEO', 'Admin', 'Agent'],
+  /** `GET /api/leads/export`: the filtered list as an .xlsx that imports back (each one is recorded). */
+  'leads:export': ['CEO', 'Admin'],
+  /** `GET /api/leads/exports`: who exported which leads, when; the CEO is told of each export by another. */
+  'leads:viewExports': ['CEO'],
   'comments:reply': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'tasks:create': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'campaigns:read': ['CEO', 'Admin', 'Manager'],
   'campaigns:write': ['CEO', 'Admin'],
   'units:admin': ['CEO', 'Admin'],
   'units:transfer': ['CEO', 'Admin', 'Manager'],
+  /** Every import in the Imports list, and undo of any (others: their own, for a day). */
+  'imports:all': ['CEO', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

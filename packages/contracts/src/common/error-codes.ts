@@ -39,6 +39,13 @@ export const ERROR_CODES = {
   FILE_TYPE_NOT_ALLOWED: 415,
   IMPORT_TOO_MANY_ROWS: 400,
   IMPORT_COLUMNS_UNKNOWN: 400,
+  /** One import at a time per person: a second one while the first runs. */
+  IMPORT_ALREADY_RUNNING: 409,
+  IMPORT_NOT_FOUND: 404,
+  /** Running, interrupted, already undone, or nothing created. */
+  IMPORT_NOT_UNDOABLE: 409,
+  /** Its importer's day to undo it is over (CEO/Admin still may). */
+  IMPORT_UNDO_EXPIRED: 403,
 
   // Users
   USER_NOT_FOUND: 404,
@@ -78,6 +85,8 @@ export const ERROR_CODES = {
   LEAD_CHANGED_MEANWHILE: 409,
   /** "All that match" names more leads than one bulk request may touch. */
   BULK_TOO_MANY: 400,
+  /** A leads export whose filter matches more than MAX_LEAD_EXPORT_ROWS. */
+  EXPORT_TOO_MANY: 400,
   LEAD_MERGE_SELF: 400,
 
   // Feedback and notifications

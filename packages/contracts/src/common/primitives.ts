@@ -52,10 +52,14 @@ export const IMPORT_BODY_BYTES = 15_000_000;
 export const importBody = z.object({
   dataUrl: z.string().min(1, 'A file is required').max(IMPORT_BODY_BYTES, 'The file is too large (max 10 MB)'),
   columns: z.record(z.string().max(200), z.string().max(40)).optional(),
+  /** The file's name as the person chose it, for the Imports list. */
+  fileName: z.string().trim().max(200).optional(),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
 export const importResult = z.object({
+  /** The import's batch (Imports list, undo); absent when nothing could be read. */
+  batchId: objectId.optional(),
   created: z.number().int(),
   skipped: z.number().int(),
   errors: z.array(

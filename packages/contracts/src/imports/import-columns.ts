@@ -92,6 +92,11 @@ export const LEAD_IMPORT_COLUMNS = {
     ],
     ar: ['الاهتمام', 'مهتم بـ', 'مهتم ب', 'نوع العقار', 'نوع الوحدة', 'يبحث عن'],
   },
+  /** What the client can spend ("2.5 million", "٣ مليون", "8,500,000 EGP"), for matching units. */
+  budget: {
+    en: ['Budget', 'Max budget', 'Client budget', 'Budget (EGP)'],
+    ar: ['الميزانية', 'ميزانية العميل', 'الميزانية القصوى'],
+  },
   notes: {
     en: ['Notes', 'Note', 'Feedback', 'Comments', 'Comment', 'Remarks'],
     ar: ['ملاحظات', 'الملاحظات', 'ملاحظة', 'تعليق', 'تعليقات'],

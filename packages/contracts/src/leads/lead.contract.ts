@@ -32,6 +32,7 @@ import {
 import { contactAttemptBody, leadHistoryEntrySchema, leadHistoryPage, leadHistoryQuery } from './lead-history.schema';
 import { bulkLeadsBody, bulkLeadsResult, bulkRestoreBody } from './lead-bulk.schema';
 import { mergeLeadBody } from './lead-merge.schema';
+import { leadExportQuery, leadExportsPage, leadExportsQuery } from './lead-export.schema';
 
 export const leadsContract = {
   list: defineRoute({
@@ -91,6 +92,23 @@ export const leadsContract = {
     roles: rolesFor('leads:assign'),
     query: assigneesQuery,
     response: z.array(userRef),
+  }),
+  exportXlsx: defineRoute({
+    method: 'GET',
+    path: '/api/leads/export',
+    summary:
+      "The leads the list's filters match (no paging, at most MAX_LEAD_EXPORT_ROWS, else 400) as an .xlsx headed as the import reads it; recorded, and the CEO is told",
+    roles: rolesFor('leads:export'),
+    query: leadExportQuery,
+    response: FILE_RESPONSE,
+  }),
+  exports: defineRoute({
+    method: 'GET',
+    path: '/api/leads/exports',
+    summary: 'Every leads export: who, when, which filter, how many leads; newest first, paginated',
+    roles: rolesFor('leads:viewExports'),
+    query: leadExportsQuery,
+    response: leadExportsPage,
   }),
   importTemplate: defineRoute({
     method: 'GET',

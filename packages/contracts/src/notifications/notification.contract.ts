@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { idParams, okResponse } from '../common/primitives';
 import { ROLES } from '../auth/roles';
-import { leadNotificationSchema } from './notification.schema';
+import { portalNotificationSchema } from './notification.schema';
 
 /** Spec section 9: the list holds the latest 50 by default, at most 200. */
 export const notificationListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -12,10 +12,11 @@ export const notificationsContract = {
   list: defineRoute({
     method: 'GET',
     path: '/api/leads/notifications',
-    summary: 'Recent lead notifications (all for CEO/Admin, own leads for others)',
+    summary:
+      "Recent lead notifications (all for CEO/Admin, own leads for others), and a CEO's own notices of leads exports",
     roles: ROLES,
     query: notificationListQuery,
-    response: z.object({ items: z.array(leadNotificationSchema), unread: z.number().int() }),
+    response: z.object({ items: z.array(portalNotificationSchema), unread: z.number().int() }),
   }),
   read: defineRoute({
     method: 'POST',

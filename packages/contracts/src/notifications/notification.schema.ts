@@ -3,12 +3,19 @@ import { isoDate, objectId } from '../common/primitives';
 import { roleSchema } from '../auth/roles';
 
 /** FirstContactOverdue: a new lead's assignee has not contacted it within the SLA (for the team's Supervisors). */
-export const NOTIFICATION_TYPES = ['Reassignment', 'StatusChange', 'InterestChange', 'FirstContactOverdue'] as const;
+export const LEAD_NOTIFICATION_TYPES = [
+  'Reassignment',
+  'StatusChange',
+  'InterestChange',
+  'FirstContactOverdue',
+] as const;
+/** LeadsExported: someone exported leads (for the CEO); about no one lead. */
+export const NOTIFICATION_TYPES = [...LEAD_NOTIFICATION_TYPES, 'LeadsExported'] as const;
 
 const notificationFields = z.object({
   _id: objectId,
   leadId: objectId,
-  type: z.enum(NOTIFICATION_TYPES),
+  type: z.enum(LEAD_NOTIFICATION_TYPES),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
   changedBy: z.object({ name: z.string(), role: roleSchema }),
@@ -29,3 +36,21 @@ export const leadNotificationSchema = z.discriminatedUnion('leadHidden', [
   notificationFields.extend({ leadHidden: z.literal(true) }),
 ]);
 export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
+/**
+ * Someone exported `count` leads (`changedBy`); only its recipient, a CEO, sees it. It names no lead
+ * (`leadId: null`, `leadHidden: true`, no old or new value), so what reads a lead notice's lead finds none.
+ */
+export const exportNotificationSchema = notificationFields.extend({
+  type: z.literal('LeadsExported'),
+  leadId: z.null(),
+  leadHidden: z.literal(true),
+  oldValue: z.null(),
+  newValue: z.null(),
+  count: z.number().int(),
+});
+export type ExportNotification = z.infer<typeof exportNotificationSchema>;
+
+/** One item of the notifications list: a change to a lead, or a leads export. */
+export const portalNotificationSchema = z.union([leadNotificationSchema, exportNotificationSchema]);
+export type PortalNotification = z.infer<typeof portalNotificationSchema>;

@@ -9,6 +9,7 @@ export {
   runImport,
   type AcceptedRow,
   type ImportPlan,
+  type ImportTracker,
   type RowError,
   type RowOutcome,
 } from './run-import';

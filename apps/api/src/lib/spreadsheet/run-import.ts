@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportResult } from '@crm/contracts';
+import type { ImportPhase, ImportPreview, ImportResult } from '@crm/contracts';
 import { journaled } from '../../db/import-journal';
 import { readSheet, type SheetRow } from './read-sheet';
 import { yieldToOthers } from './yield-to-others';
@@ -23,6 +23,18 @@ export interface AcceptedRow<Doc> {
   doc: Doc;
 }
 
+/**
+ * What an import reports as it goes, and the fields every record it creates carries (its batch, for
+ * the Imports list and undo): given by modules/imports, absent for a preview.
+ */
+export interface ImportTracker {
+  readonly stamp: Readonly<Record<string, unknown>>;
+  progress(phase: ImportPhase, done: number, rows: number): void;
+}
+
+/** A preview, or an import nobody follows: stamps nothing, reports nowhere. */
+export const UNTRACKED: ImportTracker = { stamp: {}, progress: () => undefined };
+
 export interface ImportPlan<Doc, Context> {
   dataUrl: string;
   maxRows: number;
@@ -37,8 +49,8 @@ export interface ImportPlan<Doc, Context> {
   load: (rows: readonly SheetRow[]) => Promise<Context>;
   /** Called in sheet order, so it may remember earlier rows (a phone twice in the sheet). */
   parseRow: (row: SheetRow, context: Context) => RowOutcome<Doc>;
-  /** Writes the accepted rows; answers those refused while writing (a duplicate key...). */
-  save: (accepted: AcceptedRow<Doc>[]) => Promise<RowError[]>;
+  /** Writes the accepted rows with the tracker's stamp, reporting progress; answers those refused while writing (a duplicate key...). */
+  save: (accepted: AcceptedRow<Doc>[], tracker: ImportTracker) => Promise<RowError[]>;
 }
 
 /**
@@ -47,15 +59,20 @@ export interface ImportPlan<Doc, Context> {
  * All or nothing: the rows `save` inserts are journaled, rolled back whole if it fails or the process
  * dies half-way, and a stopping server waits for the import to finish (db/import-journal.ts).
  */
-export function runImport<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportResult> {
-  return journaled(() => importRows(plan));
+export function runImport<Doc, Context>(
+  plan: ImportPlan<Doc, Context>,
+  tracker: ImportTracker = UNTRACKED,
+): Promise<ImportResult> {
+  return journaled(() => importRows(plan, tracker));
 }
 
-async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportResult> {
+async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>, tracker: ImportTracker): Promise<ImportResult> {
+  tracker.progress('reading', 0, 0);
   const rows = plan.columns.remap(await readSheet(plan.dataUrl, plan.maxRows), plan.mapping);
   plan.columns.requireAny(rows, ...plan.required);
-  const { accepted, errors } = await parseRows(plan, rows);
-  const refused = accepted.length ? await plan.save(accepted) : [];
+  const { accepted, errors } = await parseRows(plan, rows, tracker);
+  tracker.progress('saving', 0, accepted.length);
+  const refused = accepted.length ? await plan.save(accepted, tracker) : [];
   errors.push(...refused);
   errors.sort((a, b) => a.row - b.row);
   return { created: accepted.length - refused.length, skipped: errors.length, errors };
@@ -79,13 +96,21 @@ export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>
   };
 }
 
-async function parseRows<Doc, Context>(plan: ImportPlan<Doc, Context>, rows: SheetRow[]) {
+async function parseRows<Doc, Context>(
+  plan: ImportPlan<Doc, Context>,
+  rows: SheetRow[],
+  tracker: ImportTracker = UNTRACKED,
+) {
+  tracker.progress('checking', 0, rows.length);
   const context = await plan.load(rows);
   const errors: RowError[] = [];
   const accepted: AcceptedRow<Doc>[] = [];
   for (const [i, row] of rows.entries()) {
     // Rows are checked on the request thread: others' requests go between chunks of them.
-    if (i > 0 && i % PARSE_CHUNK === 0) await yieldToOthers();
+    if (i > 0 && i % PARSE_CHUNK === 0) {
+      tracker.progress('checking', i, rows.length);
+      await yieldToOthers();
+    }
     const outcome = plan.parseRow(row, context);
     if ('error' in outcome) {
       errors.push({ row: row.row, message: outcome.error, ...(outcome.existing && { existing: outcome.existing }) });

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import type { AcceptedRow, RowError } from './run-import';
+import { type AcceptedRow, type ImportTracker, type RowError, UNTRACKED } from './run-import';
 import { yieldToOthers } from './yield-to-others';
 
 /** A mongoose model, as far as inserting goes. */
@@ -20,17 +20,24 @@ interface WriteErrorLike {
  * unique index (`duplicateMessage`, e.g. another import took the email a moment ago) or that the model
  * refuses. The other rows stay inserted, so the report's counts are true.
  */
-export async function insertAcceptedRows<Doc>(
+export async function insertAcceptedRows<Doc extends object>(
   model: InsertsMany,
   accepted: AcceptedRow<Doc>[],
   duplicateMessage: string,
+  tracker: ImportTracker = UNTRACKED,
 ): Promise<RowError[]> {
   const refused: RowError[] = [];
   // In batches, the event loop and the database free between them: a 10,000-row import must not
   // hold up everyone else's requests while it validates and writes.
   for (let from = 0; from < accepted.length; from += INSERT_BATCH) {
-    if (from > 0) await yieldToOthers();
-    refused.push(...(await insertBatch(model, accepted.slice(from, from + INSERT_BATCH), duplicateMessage)));
+    if (from > 0) {
+      tracker.progress('saving', from, accepted.length);
+      await yieldToOthers();
+    }
+    const batch = accepted
+      .slice(from, from + INSERT_BATCH)
+      .map(({ row, doc }) => ({ row, doc: { ...doc, ...tracker.stamp } }));
+    refused.push(...(await insertBatch(model, batch, duplicateMessage)));
   }
   return refused;
 }

@@ -10,3 +10,4 @@ export { slaOf } from './lead.first-contact';
 export { migrateFirstContactDeadlines } from './lead.first-contact-migration';
 export { migrateLeadPhones } from './lead.phone-migration';
 export { firstContactWatchTick, startFirstContactWatch } from './lead.sla-watch';
+export { undoLeadImport } from './lead.import-undo';

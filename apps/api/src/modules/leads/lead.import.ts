@@ -8,6 +8,7 @@ import {
   type ImportBody,
   LEAD_IMPORT_COLUMNS,
   matchKey,
+  readNumber,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
@@ -22,6 +23,7 @@ import {
 } from '../../lib/spreadsheet';
 import { addImportedFeedback } from '../comments';
 import { CampaignModel } from '../campaigns';
+import { trackImport } from '../imports';
 import { LookupModel, PROPERTY_INTEREST } from '../lookups';
 import { TeamModel } from '../teams';
 import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
@@ -95,7 +97,7 @@ interface ImportedLead {
  * importer, where the Feedback dialog shows them.
  */
 export const importLeads = (user: AuthUser, body: ImportBody, country: string, sla: FirstContactSla) =>
-  runImport(leadImportPlan(user, body, country, sla));
+  trackImport(user, 'leads', body.fileName, (tracker) => runImport(leadImportPlan(user, body, country, sla), tracker));
 
 /** What `importLeads` would do with this sheet, with nothing stored. */
 export const previewLeadImport = (user: AuthUser, body: ImportBody, country: string, sla: FirstContactSla) =>
@@ -120,6 +122,7 @@ function leadImportPlan(
       status: String(lead.status ?? ''),
       source: String(lead.source ?? ''),
       propertyInterest: String(lead.propertyInterest ?? ''),
+      budget: lead.budget == null ? '' : String(lead.budget),
       notes: note?.content ?? '',
     }),
     load: async (rows) => {
@@ -154,11 +157,12 @@ function leadImportPlan(
       };
     },
     parseRow: (row, context) => parseLeadRow(user, row, context, country, sla),
-    save: async (accepted) => {
+    save: async (accepted, tracker) => {
       const refused = await insertAcceptedRows(
         LeadModel,
         accepted.map(({ row, doc }) => ({ row, doc: doc.lead })),
         'Skipped: a lead with this phone already exists',
+        tracker,
       );
       const refusedRows = new Set(refused.map((r) => r.row));
       // The notes go in after their leads, whose history already names them (`ref`): a failure here
@@ -207,6 +211,10 @@ function parseLeadRow(
   if (teamText && !teamId) return { error: `Unknown team "${teamText}"` };
   const assignedTo = assigneeText ? assigneeIdByEmail.get(assigneeText.trim().toLowerCase()) : undefined;
   if (assigneeText && !assignedTo) return { error: `Unknown assignee "${assigneeText}" (an active user's email)` };
+  const budgetText = columns.value(row, 'budget');
+  const budget = budgetText ? readNumber(budgetText) : undefined;
+  if (budget !== undefined && Number.isNaN(budget))
+    return { error: `${columns.title(row, 'budget')}: "${budgetText}" is not an amount` };
   const parsed = createLeadBody.safeParse({
     name: columns.value(row, 'name'),
     phone: columns.value(row, 'phone'),
@@ -217,6 +225,7 @@ function parseLeadRow(
     propertyInterest: context.readInterest(columns.value(row, 'propertyInterest')),
     teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
     assignedTo,
+    budget,
   });
   if (!parsed.success) return { error: columns.describe(row, parsed.error) };
   const noteText = columns.value(row, 'notes');
@@ -257,6 +266,7 @@ function parseLeadRow(
         name: parsed.data.name,
         phone,
         email: parsed.data.email ?? '',
+        budget: parsed.data.budget ?? null,
       },
       note: feedback,
     },

@@ -41,6 +41,8 @@ const leadSchema = new Schema(
     firstContactAlertClaimedAt: { type: Date, default: null },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
+    /** The import that created it (modules/imports: the Imports list and undo). */
+    importBatchId: { type: Schema.Types.ObjectId, default: null },
     /** Set on a lead merged into another (lead.merge.ts): deleted for good, never restored. */
     mergedInto: { type: Schema.Types.ObjectId, ref: 'Lead', default: null },
     /** Newest first; read only through the history route (lead.history.ts). */
@@ -65,11 +67,21 @@ leadSchema.index({ firstContactAt: 1, firstContactDueAt: 1 });
 leadSchema.index({ firstContactAlertClaim: 1 });
 // The dashboard's 30-day window of first contacts.
 leadSchema.index({ assignedAt: 1 });
+leadSchema.index({ importBatchId: 1 });
 
 derivesNameKey(leadSchema);
 
 export const LeadModel = defineModel('Lead', leadSchema, {
-  hidden: ['nameKey', 'deletedAt', 'mergedInto', 'history', 'firstContactAlertedAt', 'firstContactAlertClaim', 'firstContactAlertClaimedAt'],
+  hidden: [
+    'nameKey',
+    'deletedAt',
+    'mergedInto',
+    'importBatchId',
+    'history',
+    'firstContactAlertedAt',
+    'firstContactAlertClaim',
+    'firstContactAlertClaimedAt',
+  ],
 });
 
 /** Names of the people and team on a lead come back in the same request (one query per path, not per row). */

@@ -3,6 +3,7 @@ import { templateFile } from '../../lib/spreadsheet';
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../http/route-module';
 import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
+import { exportLeads, listLeadExports } from './lead.export';
 import { importLeads, previewLeadImport } from './lead.import';
 import { mergeLeads } from './lead.merge';
 import {
@@ -32,6 +33,8 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     created: ({ user, query }) => createdSeries(user, query, tz),
     firstContact: ({ user, query }) => firstContactStats(user, query, tz, sla),
     assignees: ({ user, query }) => listAssignees(user, query.search),
+    exportXlsx: ({ user, query }) => exportLeads(user, query, tz),
+    exports: ({ query }) => listLeadExports(query),
     importXlsx: ({ user, body }) => importLeads(user, body, country, sla),
     previewImport: ({ user, body }) => previewLeadImport(user, body, country, sla),
     importTemplate: ({ query }) =>

@@ -53,6 +53,9 @@ const SORTS: Record<string, Record<string, 1 | -1>> = {
   '-email': { email: -1, _id: -1 },
 };
 
+/** The order of the list (and of an export): a column sort from the table header wins over `order`. */
+export const leadSortOf = (query: Pick<ListLeadsQuery, 'sort' | 'order'>) => SORTS[query.sort ?? query.order]!;
+
 /** The screen's filters, always inside what the caller may see. */
 export function leadFilter(
   user: AuthUser,
@@ -94,7 +97,7 @@ export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone:
   const filter = leadFilter(user, query, timeZone);
   const [docs, total] = await Promise.all([
     LeadModel.find(filter)
-      .sort(SORTS[query.sort ?? query.order])
+      .sort(leadSortOf(query))
       .skip((query.page - 1) * query.limit)
       .limit(query.limit)
       .populate(LEAD_POPULATE),

@@ -1,4 +1,4 @@
 // Notifications: telling a lead's assignee what others changed. Each person's list is read by the routes alone.
 export { NotificationModel } from './notification.model';
-export { notifyLeadChange, setLeadNotificationsHidden } from './notification.write';
+export { notifyLeadChange, notifyLeadsExported, setLeadNotificationsHidden } from './notification.write';
 export { notifyLeadChanges, setManyLeadNotificationsHidden, type LeadChangeNotice } from './notification.batch';

@@ -2,19 +2,26 @@ import { Schema } from 'mongoose';
 import { defineModel } from '../../db/define-model';
 import { NOTIFICATION_TYPES, ROLES } from '@crm/contracts';
 
+/** A notice about one lead names it; a leads export's (`LeadsExported`) names none, but how many it held. */
+function aboutALead(this: { type?: string }) {
+  return this.type !== 'LeadsExported';
+}
+
 const notificationSchema = new Schema(
   {
-    leadId: { type: Schema.Types.ObjectId, ref: 'Lead', required: true },
-    leadName: { type: String, required: true },
+    leadId: { type: Schema.Types.ObjectId, ref: 'Lead', required: aboutALead, default: null },
+    leadName: { type: String, required: aboutALead },
     type: { type: String, enum: NOTIFICATION_TYPES, required: true },
     oldValue: { type: String, default: null },
     newValue: { type: String, default: null },
+    /** LeadsExported: how many leads the export held. */
+    leadCount: { type: Number, default: null },
     changedBy: {
       userId: { type: Schema.Types.ObjectId, ref: 'User' },
       name: { type: String, required: true },
       role: { type: String, enum: ROLES, required: true },
     },
-    /** The lead's assignee at the time: the person the notification is for. */
+    /** The person the notification is for: the lead's assignee at the time (a leads export's: a CEO). */
     recipientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     /** Set while the lead is deleted: its notifications are hidden, and come back with an undo. */
     leadDeleted: { type: Boolean, default: false },

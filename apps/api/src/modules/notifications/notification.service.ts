@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { isAdminRole, type LeadNotification } from '@crm/contracts';
+import { isAdminRole, type PortalNotification } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { openableLeadIds } from '../leads';
@@ -7,10 +7,17 @@ import { NotificationModel } from './notification.model';
 
 // Each person's notifications: the list and marking one read (writing them: notification.write.ts).
 
-const scopeFor = (user: AuthUser) => ({
-  ...(isAdminRole(user.role) ? {} : { recipientId: new Types.ObjectId(user._id) }),
-  leadDeleted: { $ne: true },
-});
+/**
+ * CEO/Admin read every notice about a lead, others those meant for them; a notice of a leads export
+ * only its recipient (a CEO) reads.
+ */
+const scopeFor = (user: AuthUser) => {
+  const me = new Types.ObjectId(user._id);
+  const mine = isAdminRole(user.role)
+    ? { $or: [{ type: { $ne: 'LeadsExported' as const } }, { recipientId: me }] }
+    : { recipientId: me };
+  return { ...mine, leadDeleted: { $ne: true } };
+};
 
 export async function listNotifications(user: AuthUser, limit: number) {
   const scope = scopeFor(user);
@@ -24,22 +31,32 @@ export async function listNotifications(user: AuthUser, limit: number) {
   // private lead a Supervisor hears is overdue): such a lead is not named (`leadNotificationSchema`).
   const openable = await openableLeadIds(
     user,
-    docs.map((n) => n.leadId),
+    docs.flatMap((n) => (n.leadId ? [n.leadId] : [])),
   );
-  const items: LeadNotification[] = docs.map((n) => {
+  const items: PortalNotification[] = docs.map((n) => {
     const mine = (n.readBy ?? []).find((r) => String(r.userId) === user._id);
     const ownChange = String(n.changedBy?.userId) === user._id;
-    const notice = {
+    const base = {
       _id: String(n._id),
-      leadId: String(n.leadId),
-      type: n.type,
       changedBy: { name: n.changedBy!.name, role: n.changedBy!.role },
       read: Boolean(mine) || ownChange,
       readAt: mine?.at ? mine.at.toISOString() : ownChange ? n.createdAt.toISOString() : null,
       createdAt: n.createdAt.toISOString(),
     };
+    if (n.type === 'LeadsExported') {
+      return {
+        ...base,
+        type: n.type,
+        leadId: null,
+        leadHidden: true,
+        oldValue: null,
+        newValue: null,
+        count: n.leadCount ?? 0,
+      };
+    }
+    const notice = { ...base, type: n.type, leadId: String(n.leadId) };
     const values = { oldValue: n.oldValue ?? null, newValue: n.newValue ?? null };
-    if (openable.has(String(n.leadId))) return { ...notice, ...values, leadHidden: false, leadName: n.leadName };
+    if (openable.has(String(n.leadId))) return { ...notice, ...values, leadHidden: false, leadName: n.leadName ?? '' };
     // The lead's old and new status or interest are the lead's; an overdue notice's deadline is
     // its assignee's lateness, which a Supervisor is told to chase.
     const kept = n.type === 'FirstContactOverdue' ? values : { oldValue: null, newValue: null };

@@ -38,3 +38,20 @@ export async function notifyLeadChange(
 export async function setLeadNotificationsHidden(leadId: unknown, hidden: boolean) {
   await NotificationModel.updateMany({ leadId: new Types.ObjectId(String(leadId)) }, { $set: { leadDeleted: hidden } });
 }
+
+/**
+ * Tells each of `recipients` (the CEOs) that `actor` exported `count` leads; nobody is told of their
+ * own export. Only its recipient sees such a notice (notification.service.ts), not every CEO and Admin.
+ */
+export async function notifyLeadsExported(actor: AuthUser, count: number, recipients: readonly unknown[]) {
+  const docs = recipients
+    .filter((recipient) => String(recipient) !== actor._id)
+    .map((recipient) => ({
+      type: 'LeadsExported' as const,
+      leadId: null,
+      leadCount: count,
+      changedBy: { userId: actor._id, name: actor.name, role: actor.role },
+      recipientId: new Types.ObjectId(String(recipient)),
+    }));
+  if (docs.length) await NotificationModel.insertMany(docs);
+}

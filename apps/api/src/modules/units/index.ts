@@ -1,2 +1,3 @@
 // Units: resale properties on offer, matched with leads.
 export { derivedUnitFields, UnitModel } from './unit.model';
+export { undoUnitImport } from './unit.import-undo';

@@ -9,7 +9,7 @@ import {
 } from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
 import { LeadModel, visibilityFilter, findVisibleLead } from '../leads';
-import { UnitModel } from './unit.model';
+import { LIVE_UNIT, UnitModel } from './unit.model';
 import { UNIT_NOT_FOUND } from './unit.service';
 import { AppError } from '../../errors/app-error';
 import { listUnitsWhere } from './unit.list';
@@ -19,7 +19,9 @@ import { listUnitsWhere } from './unit.list';
  * plan's down payment (`unitFitsLead`), the biggest budgets first: one query and a count.
  */
 export async function matchingLeads(user: AuthUser, id: string, page: PageQuery): Promise<Paginated<UnitLeadMatch>> {
-  const unit = await UnitModel.findById(new Types.ObjectId(id)).select('propertyType price paymentPlans').lean();
+  const unit = await UnitModel.findOne({ _id: new Types.ObjectId(id), ...LIVE_UNIT })
+    .select('propertyType price paymentPlans')
+    .lean();
   if (!unit) throw new AppError('UNIT_NOT_FOUND', UNIT_NOT_FOUND);
   const filter = {
     $and: [

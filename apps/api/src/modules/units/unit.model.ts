@@ -53,6 +53,10 @@ const unitSchema = new Schema(
       phone: { type: String, default: '' },
       email: { type: String, default: '' },
     },
+    /** Soft delete (an undone import): gone from every list, count and match; kept for the record. */
+    deletedAt: { type: Date, default: null },
+    /** The import that created it (modules/imports: the Imports list and undo). */
+    importBatchId: { type: Schema.Types.ObjectId, default: null },
     /** Leads linked as inquiries, oldest first. */
     inquiries: {
       type: [new Schema({ lead: { type: Schema.Types.ObjectId, ref: 'Lead' }, at: Date }, { _id: false })],
@@ -97,6 +101,12 @@ unitSchema.index({ createdBy: 1 });
 unitSchema.index({ 'paymentPlans.downPayment': 1 });
 unitSchema.index({ 'paymentPlans.monthly': 1 });
 unitSchema.index({ 'inquiries.lead': 1 });
+unitSchema.index({ importBatchId: 1 });
 
-export const UnitModel = defineModel('ResaleUnit', unitSchema, { hidden: ['cityKey', 'districtKey'] });
+/** Units not removed: every read of units filters by it (a removed unit is as if it never was). */
+export const LIVE_UNIT = { deletedAt: null } as const;
+
+export const UnitModel = defineModel('ResaleUnit', unitSchema, {
+  hidden: ['cityKey', 'districtKey', 'deletedAt', 'importBatchId'],
+});
 export type UnitDocument = InstanceType<typeof UnitModel>;

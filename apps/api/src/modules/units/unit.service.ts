@@ -23,7 +23,7 @@ import {
   takeBackRecord,
 } from '../leads';
 import { CommentModel } from '../comments';
-import { UnitModel } from './unit.model';
+import { LIVE_UNIT, UnitModel } from './unit.model';
 import { unitFilter, UNIT_SORTS } from './unit.filter';
 import { listUnitsWhere } from './unit.list';
 import { type LeanUnit, toUnitDetailDto, unitRecordOf } from './unit.dto';
@@ -43,7 +43,10 @@ export const listUnits = (user: AuthUser, query: ListUnitsQuery): Promise<Pagina
   listUnitsWhere(user, unitFilter(query), UNIT_SORTS[query.order], query);
 
 async function loadUnit(id: string): Promise<LeanUnit> {
-  const unit = await UnitModel.findById(oid(id)).populate(PEOPLE).populate(INQUIRY_LEADS).lean<LeanUnit>();
+  const unit = await UnitModel.findOne({ _id: oid(id), ...LIVE_UNIT })
+    .populate(PEOPLE)
+    .populate(INQUIRY_LEADS)
+    .lean<LeanUnit>();
   if (!unit) throw notFound();
   return unit;
 }
@@ -53,7 +56,7 @@ export async function getUnit(user: AuthUser, id: string): Promise<ResaleUnitDet
 }
 
 async function findUnitDoc(id: string) {
-  const doc = await UnitModel.findById(oid(id));
+  const doc = await UnitModel.findOne({ _id: oid(id), ...LIVE_UNIT });
   if (!doc) throw notFound();
   return doc;
 }
@@ -90,8 +93,8 @@ export async function updateUnit(user: AuthUser, id: string, body: UpdateUnitBod
 }
 
 async function setFlag(user: AuthUser, id: string, field: 'isFeatured' | 'archived', value: boolean) {
-  const updated = await UnitModel.findByIdAndUpdate(
-    oid(id),
+  const updated = await UnitModel.findOneAndUpdate(
+    { _id: oid(id), ...LIVE_UNIT },
     { $set: { [field]: value } },
     { returnDocument: 'after' },
   ).select('_id');
@@ -116,7 +119,10 @@ export async function assignUnit(user: AuthUser, id: string, userId: string): Pr
       'Units can only be assigned to active users other than CEO and Admin',
     );
   }
-  const updated = await UnitModel.findByIdAndUpdate(oid(id), { $set: { assignedTo: assignee._id } }).select('_id');
+  const updated = await UnitModel.findOneAndUpdate(
+    { _id: oid(id), ...LIVE_UNIT },
+    { $set: { assignedTo: assignee._id } },
+  ).select('_id');
   if (!updated) throw notFound();
   return getUnit(user, id);
 }
@@ -131,7 +137,7 @@ export async function assignUnit(user: AuthUser, id: string, userId: string): Pr
  * record after an error, never a silent gap.
  */
 export async function linkInquiry(user: AuthUser, id: string, leadId: string): Promise<ResaleUnitDetail> {
-  const unit = await UnitModel.findById(oid(id)).select('title');
+  const unit = await UnitModel.findOne({ _id: oid(id), ...LIVE_UNIT }).select('title');
   if (!unit) throw notFound();
   const lead = oid(leadId);
   if (await UnitModel.exists({ _id: unit._id, 'inquiries.lead': lead })) {

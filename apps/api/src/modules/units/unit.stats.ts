@@ -1,13 +1,16 @@
 import { UNIT_STATUSES, type UnitStatus } from '@crm/contracts';
 import { UserModel } from '../users';
-import { UnitModel } from './unit.model';
+import { LIVE_UNIT, UnitModel } from './unit.model';
 
 /** Live units per status, live featured units, and archived units: one grouping over the collection. */
 export async function unitsSummary() {
   const groups = await UnitModel.aggregate<{
     _id: { status: UnitStatus; archived: boolean; featured: boolean };
     n: number;
-  }>([{ $group: { _id: { status: '$status', archived: '$archived', featured: '$isFeatured' }, n: { $sum: 1 } } }]);
+  }>([
+    { $match: LIVE_UNIT },
+    { $group: { _id: { status: '$status', archived: '$archived', featured: '$isFeatured' }, n: { $sum: 1 } } },
+  ]);
   const summary = { ...Object.fromEntries(UNIT_STATUSES.map((s) => [s, 0])), featured: 0, archived: 0 } as Record<
     UnitStatus | 'featured' | 'archived',
     number
@@ -27,7 +30,7 @@ export const TOP_AGENTS = 10;
 /** Sold units per person (the assignee, else whoever added it), most first, with their names in the same request. */
 export async function topAgents() {
   const rows = await UnitModel.aggregate<{ _id: unknown; sold: number; user: { name: string; email: string }[] }>([
-    { $match: { status: 'sold' } },
+    { $match: { status: 'sold', ...LIVE_UNIT } },
     { $group: { _id: { $ifNull: ['$assignedTo', '$createdBy'] }, sold: { $sum: 1 } } },
     { $match: { _id: { $ne: null } } },
     { $sort: { sold: -1, _id: 1 } },

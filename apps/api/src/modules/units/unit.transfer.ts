@@ -19,7 +19,8 @@ import {
   sheetFile,
 } from '../../lib/spreadsheet';
 import type { ImportPlan, RowOutcome, SheetRow } from '../../lib/spreadsheet';
-import { UnitModel } from './unit.model';
+import { trackImport } from '../imports';
+import { LIVE_UNIT, UnitModel } from './unit.model';
 import { newUnitFields } from './unit.service';
 
 export const MAX_UNIT_IMPORT_ROWS = 10_000;
@@ -45,7 +46,10 @@ function readPlans(text: string) {
 
 /** Every unit (archived too), one row each; the first plan's numbers in their own columns, all plans in one. */
 export async function exportUnits() {
-  const units = await UnitModel.find().sort({ createdAt: -1 }).populate({ path: 'assignedTo', select: 'name' }).lean();
+  const units = await UnitModel.find(LIVE_UNIT)
+    .sort({ createdAt: -1 })
+    .populate({ path: 'assignedTo', select: 'name' })
+    .lean();
   const rows = units.map((u) => ({
     Title: u.title,
     Type: u.propertyType,
@@ -96,7 +100,8 @@ const readStatus = choiceReader(unitStatusSchema.options, labelsOf('unitStatus')
  * District, Address, Cash, Installment (Yes/No), one plan (Plan, Down payment, Monthly, Years) or the
  * export's Plans column, Owner name/phone/email, Images (comma-separated addresses), Video tour. Each row goes through the form's rules; bad rows are reported, good rows kept.
  */
-export const importUnits = (user: AuthUser, body: ImportBody) => runImport(unitImportPlan(user, body));
+export const importUnits = (user: AuthUser, body: ImportBody) =>
+  trackImport(user, 'units', body.fileName, (tracker) => runImport(unitImportPlan(user, body), tracker));
 
 /** What `importUnits` would do with this sheet, with nothing stored. */
 export const previewUnitImport = (user: AuthUser, body: ImportBody) => previewImport(unitImportPlan(user, body));
@@ -125,7 +130,7 @@ function unitImportPlan(user: AuthUser, { dataUrl, columns: mapping }: ImportBod
     }),
     load: async () => null,
     parseRow: (row) => parseUnitRow(user, row, mayChooseStatus),
-    save: (accepted) => insertAcceptedRows(UnitModel, accepted, 'Could not be saved'),
+    save: (accepted, tracker) => insertAcceptedRows(UnitModel, accepted, 'Could not be saved', tracker),
   };
 }
 

@@ -28,6 +28,8 @@ const userSchema = new Schema(
     /** Soft delete: the account is gone, but names on leads, tasks and messages stay readable. */
     deletedAt: { type: Date, default: null },
     deletedEmail: { type: String, default: null },
+    /** The import that created it (modules/imports: the Imports list and undo). */
+    importBatchId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true },
 );
@@ -37,9 +39,10 @@ userSchema.index({ role: 1, name: 1 });
 userSchema.index({ teamId: 1 });
 userSchema.index({ teamIds: 1 });
 userSchema.index({ 'invitation.tokenHash': 1 });
+userSchema.index({ importBatchId: 1 });
 
 /** Never in an answer: the hashes, the tombstone of a deleted account, the session version. */
-const SECRET_USER_FIELDS = ['passwordHash', 'deletedAt', 'deletedEmail', 'tokenVersion', 'invitation'];
+const SECRET_USER_FIELDS = ['passwordHash', 'deletedAt', 'deletedEmail', 'tokenVersion', 'invitation', 'importBatchId'];
 
 export type UserAttrs = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 export type UserDoc = HydratedDocument<UserAttrs>;

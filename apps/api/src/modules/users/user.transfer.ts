@@ -23,6 +23,7 @@ import {
   sheetFile,
 } from '../../lib/spreadsheet';
 import type { ImportPlan, RowOutcome, SheetRow } from '../../lib/spreadsheet';
+import { trackImport } from '../imports';
 import { TeamModel } from '../teams';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
 import { newUserFields } from './user.rules';
@@ -74,7 +75,9 @@ export async function importUsers(
   policy: PasswordPolicy,
 ): Promise<UserImportResult> {
   const invitations: Invitation[] = [];
-  const report = await runImport(userImportPlan(caller, body, policy, invitations));
+  const report = await trackImport(caller, 'users', body.fileName, (tracker) =>
+    runImport(userImportPlan(caller, body, policy, invitations), tracker),
+  );
   return { ...report, invitations };
 }
 
@@ -113,7 +116,7 @@ function userImportPlan(
       };
     },
     parseRow: (row, context) => parseUserRow(caller, row, context),
-    save: async (accepted) => {
+    save: async (accepted, tracker) => {
       // bcrypt is slow on purpose: hash each distinct password once, and one unusable hash for the
       // invited (of a secret thrown away: no password opens their accounts, their links do).
       const hashes = new Map<string, string>();
@@ -131,7 +134,12 @@ function userImportPlan(
         return { row, doc: { _id, ...doc.fields, ...fields } };
       });
       // Another import may take an email between our check and this write: that row is reported.
-      const refused = await insertAcceptedRows(UserModel, docs, 'Skipped: a user with this email already exists');
+      const refused = await insertAcceptedRows(
+        UserModel,
+        docs,
+        'Skipped: a user with this email already exists',
+        tracker,
+      );
       const refusedRows = new Set(refused.map((r) => r.row));
       for (const [row, link] of links) if (!refusedRows.has(row)) invitations.push(link);
       return refused;

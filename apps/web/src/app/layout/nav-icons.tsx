@@ -3,6 +3,7 @@ import {
   CampaignsIcon,
   ChatsIcon,
   DashboardIcon,
+  ImportsIcon,
   LeadsIcon,
   TasksIcon,
   TeamIcon,
@@ -23,4 +24,5 @@ export const NAV_ICONS: Record<NavKey, ComponentType<IconProps>> = {
   tasks: TasksIcon,
   resaleUnits: UnitsIcon,
   chats: ChatsIcon,
+  imports: ImportsIcon,
 };

@@ -12,10 +12,11 @@ const campaigns = 'Campaigns /campaigns';
 const tasks = 'Tasks /tasks';
 const resaleUnits = 'Resale Units /resale-units';
 const chats = 'Chats /chats';
+const imports = 'Imports /imports';
 
 describe('sidebar items per role (spec section 2, in order)', () => {
   it.each(['CEO', 'Admin'] as const)('%s', (role) => {
-    expect(labels(role)).toEqual([dashboard, users, teams, leads, campaigns, tasks, resaleUnits, chats]);
+    expect(labels(role)).toEqual([dashboard, users, teams, leads, campaigns, tasks, resaleUnits, chats, imports]);
   });
 
   it('Manager', () => {

@@ -2,7 +2,7 @@ import { ROLES, rolesFor, type Role } from '@crm/contracts';
 import { paths } from '../../config/paths';
 
 export type NavKey =
-  'dashboard' | 'myTeam' | 'users' | 'teams' | 'leads' | 'campaigns' | 'tasks' | 'resaleUnits' | 'chats';
+  'dashboard' | 'myTeam' | 'users' | 'teams' | 'leads' | 'campaigns' | 'tasks' | 'resaleUnits' | 'chats' | 'imports';
 
 export interface NavItem {
   key: NavKey;
@@ -30,6 +30,9 @@ const NAV: (NavItem & { roles: readonly Role[] })[] = [
   { key: 'tasks', label: 'Tasks', to: paths.tasks.href(), roles: ROLES },
   { key: 'resaleUnits', label: 'Resale Units', to: paths.resaleUnits.href(), roles: ROLES },
   { key: 'chats', label: 'Chats', to: paths.chats.href(), roles: ROLES },
+  // Beyond the spec's sidebar, for those who oversee the agency's data: every spreadsheet import, with
+  // undo. Others reach their own imports from an import's report.
+  { key: 'imports', label: 'Imports', to: paths.imports.href(), roles: rolesFor('imports:all') },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

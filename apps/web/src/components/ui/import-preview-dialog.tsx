@@ -3,6 +3,7 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { EmptyState } from './empty-state';
 import { ErrorText } from './error-text';
+import { ImportProgress, type ImportProgressProps } from './import-progress';
 import { DownloadIcon } from './icons';
 import { Select } from './select';
 import { LoadingState } from './spinner';
@@ -27,6 +28,8 @@ export interface ImportPreviewDialogProps {
   valueLabel?: (field: string, value: string) => string;
   /** A preview being asked for (the columns wait, Import is off), or the import running. */
   busy: 'preview' | 'import' | null;
+  /** While the import runs, how far it got (null before the server's first word). */
+  progress?: ImportProgressProps['progress'];
   /** The last call's failure, already worded (`errorMessage(err, 'Import failed')`). */
   error: string | null;
   /** A column re-mapped: the whole mapping chosen so far, this change included. */
@@ -52,6 +55,7 @@ export function ImportPreviewDialog({
   fieldLabels,
   valueLabel = (_field, value) => value,
   busy,
+  progress = null,
   error,
   onRemap,
   onConfirm,
@@ -95,6 +99,7 @@ export function ImportPreviewDialog({
             )}
             {busy === 'preview' && <span className="muted">{t('common.importUpdating')}</span>}
           </p>
+          {busy === 'import' && <ImportProgress progress={progress} />}
           <ErrorText>{error}</ErrorText>
           {preview.missing.length > 0 && (
             <p className="import-preview__alert" role="alert">

@@ -1,19 +1,52 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ImportResult } from '@crm/contracts';
+import type { ImportResult, UndoImportResult } from '@crm/contracts';
 import { Button } from './button';
+import { useConfirm } from './confirm-dialog';
+import { ErrorText } from './error-text';
 import './import-report.css';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-error';
 import { translateText, useT } from '../../lib/i18n';
 
 interface ImportReportProps {
   report: ImportResult;
   onDismiss: () => void;
-  /** Where the record a duplicate row names opens (a lead's page); without it the row only says why. */
+  /** Where a record the report names opens (a lead's page); without it the row only says why. */
   existingHref?: (id: string) => string;
+  /** Undo the import (`useUndoImport` of shared-api): offered while it created something. */
+  onUndo?: (batchId: string) => Promise<UndoImportResult>;
 }
 
-/** What a spreadsheet import did: created, skipped, and each refused row with its reason. */
-export function ImportReport({ report, onDismiss, existingHref }: ImportReportProps) {
+/** What a spreadsheet import did: created, skipped, each refused row with its reason, and its undo. */
+export function ImportReport({ report, onDismiss, existingHref, onUndo }: ImportReportProps) {
   const { t } = useT();
+  const confirm = useConfirm();
+  const [undoing, setUndoing] = useState(false);
+  const [undone, setUndone] = useState<UndoImportResult | null>(null);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  const { batchId } = report;
+
+  const handleUndo = async () => {
+    if (!onUndo || !batchId) return;
+    const ok = await confirm({
+      title: t('common.importUndoTitle'),
+      message: t('common.importUndoConfirm', { count: report.created }),
+      confirmLabel: t('common.importUndo'),
+      danger: true,
+    });
+    if (!ok) return;
+    setUndoing(true);
+    setUndoError(null);
+    try {
+      setUndone(await onUndo(batchId));
+    } catch (err) {
+      setUndoError(errorMessage(err, 'Undo failed'));
+    } finally {
+      setUndoing(false);
+    }
+  };
+
   return (
     <section className="import-report" role="status" aria-label={t('common.importReport')}>
       <div className="row-ends">
@@ -21,10 +54,19 @@ export function ImportReport({ report, onDismiss, existingHref }: ImportReportPr
           <strong>{t('common.importFinished')}</strong>{' '}
           {t('common.importCounts', { created: report.created, skipped: report.skipped })}
         </p>
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          {t('common.dismiss')}
-        </Button>
+        <div className="import-report__actions">
+          {onUndo && batchId && report.created > 0 && !undone && (
+            <Button size="sm" variant="secondary" loading={undoing} onClick={() => void handleUndo()}>
+              {t('common.importUndo')}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={onDismiss}>
+            {t('common.dismiss')}
+          </Button>
+        </div>
       </div>
+      <ErrorText>{undoError}</ErrorText>
+      {undone && <UndoneNote undone={undone} openHref={existingHref} />}
       {report.errors.length > 0 && (
         <ul className="import-report__errors">
           {report.errors.map((e) => (
@@ -42,6 +84,37 @@ export function ImportReport({ report, onDismiss, existingHref }: ImportReportPr
           ))}
         </ul>
       )}
+      <p className="import-report__history">
+        <Link to={paths.imports.href()}>{t('common.importHistory')}</Link>
+      </p>
     </section>
+  );
+}
+
+/** What an undo did: how many it removed, and those it kept because someone changed them since. */
+export function UndoneNote({ undone, openHref }: { undone: UndoImportResult; openHref?: (id: string) => string }) {
+  const { t } = useT();
+  return (
+    <div className="import-report__undone">
+      <p>
+        <strong>{t('common.importUndone', { count: undone.removed })}</strong>
+        {undone.kept > 0 && <> {t('common.importKept', { count: undone.kept })}</>}
+      </p>
+      {undone.keptRecords.length > 0 && (
+        <ul className="import-report__kept">
+          {undone.keptRecords.map((record) => (
+            <li key={record._id}>
+              {openHref ? (
+                <Link to={openHref(record._id)}>
+                  <bdi>{record.name}</bdi>
+                </Link>
+              ) : (
+                <bdi>{record.name}</bdi>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { LEAD_IMPORT_COLUMNS, type ImportBody, type ImportPreview } from '@crm/contracts';
 import { makeImportPreview } from '../../test/fixtures';
+import { testQueryClient } from '../../test/render';
 import { setPreferences } from '../preferences';
 import { importFieldLabels, useImportFlow } from '../use-import-flow';
+
+/** The flow asks the server how a running import goes (a query): it needs a query client. */
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(QueryClientProvider, { client: testQueryClient() }, children);
 
 const file = () => new File(['xlsx'], 'leads.xlsx');
 
@@ -22,8 +29,9 @@ describe('useImportFlow', () => {
   it('shows fields in Arabic and passes on the fields a sheet misses', async () => {
     setPreferences({ lang: 'ar' });
     const preview = vi.fn(async () => makeImportPreview({ missing: ['name', 'phone'], ready: 0 }));
-    const { result } = renderHook(() =>
-      useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run: vi.fn(), onImported: vi.fn() }),
+    const { result } = renderHook(
+      () => useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run: vi.fn(), onImported: vi.fn() }),
+      { wrapper },
     );
     act(() => result.current.chooseFile(file()));
     await waitFor(() => expect(result.current.dialog?.preview).not.toBeNull());
@@ -44,7 +52,9 @@ describe('useImportFlow', () => {
     });
     const run = vi.fn(async (_body: ImportBody) => ({ created: 3, skipped: 0, errors: [] }));
     const onImported = vi.fn();
-    const { result } = renderHook(() => useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run, onImported }));
+    const { result } = renderHook(() => useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run, onImported }), {
+      wrapper,
+    });
 
     act(() => result.current.chooseFile(file()));
     await waitFor(() => expect(preview).toHaveBeenCalledTimes(1));
@@ -64,15 +74,18 @@ describe('useImportFlow', () => {
     expect(result.current.busy).toBeNull();
 
     await act(async () => result.current.dialog!.onConfirm());
-    expect(run).toHaveBeenCalledWith(preview.mock.calls[2]![0]);
+    // As the last preview was asked, with the file's name for the Imports list.
+    expect(run).toHaveBeenCalledWith({ ...preview.mock.calls[2]![0], fileName: 'leads.xlsx' });
     expect(onImported).toHaveBeenCalledWith({ created: 3, skipped: 0, errors: [] });
     expect(result.current.dialog).toBeNull();
   });
 
   it('drops a preview that answers after Cancel', async () => {
     const answer = deferred<ImportPreview>();
-    const { result } = renderHook(() =>
-      useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview: () => answer.promise, run: vi.fn(), onImported: vi.fn() }),
+    const { result } = renderHook(
+      () =>
+        useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview: () => answer.promise, run: vi.fn(), onImported: vi.fn() }),
+      { wrapper },
     );
     act(() => result.current.chooseFile(file()));
     act(() => result.current.dialog!.onCancel());

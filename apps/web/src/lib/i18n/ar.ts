@@ -6,8 +6,10 @@ import { firstContactAr } from './catalogs/first-contact.ar';
 import { tasksAr } from './catalogs/tasks.ar';
 import { timelineAr } from './catalogs/timeline.ar';
 import { leadsBulkAr } from './catalogs/leads-bulk.ar';
+import { leadExportsAr } from './catalogs/lead-exports.ar';
 import { unitsAr } from './catalogs/units.ar';
 import { accessAr, accessMessagesAr } from './catalogs/access.ar';
+import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
 export const ar: Catalog = {
@@ -74,6 +76,34 @@ export const ar: Catalog = {
     importRun_few: 'استيراد {{count}} صفوف',
     importRun_many: 'استيراد {{count}} صفًا',
     importRun_other: 'استيراد {{count}} صف',
+    importStarting: 'جارٍ بدء الاستيراد…',
+    importChecking: 'فحص الصفوف: {{done}} من {{rows}}',
+    importSaving: 'حفظ الصفوف: {{done}} من {{rows}}',
+    importUndo: 'التراجع عن الاستيراد',
+    importHistory: 'كل عمليات الاستيراد',
+    importUndoTitle: 'التراجع عن هذا الاستيراد؟',
+    importUndoConfirm_zero: 'لم ينشئ هذا الاستيراد أي سجل.',
+    importUndoConfirm_one:
+      'سيُحذف السجل الذي أنشأه هذا الاستيراد، إلا إذا عدّله أحد منذ ذلك الحين. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+    importUndoConfirm_two:
+      'سيُحذف السجلان اللذان أنشأهما هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+    importUndoConfirm_few:
+      'ستُحذف {{count}} سجلات أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+    importUndoConfirm_many:
+      'سيُحذف {{count}} سجلًا أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+    importUndoConfirm_other:
+      'سيُحذف {{count}} سجل أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+    importUndone_zero: 'تم التراجع عن الاستيراد: لم يُحذف أي سجل.',
+    importUndone_one: 'تم التراجع عن الاستيراد: حُذف سجل واحد.',
+    importUndone_two: 'تم التراجع عن الاستيراد: حُذف سجلان.',
+    importUndone_few: 'تم التراجع عن الاستيراد: حُذفت {{count}} سجلات.',
+    importUndone_many: 'تم التراجع عن الاستيراد: حُذف {{count}} سجلًا.',
+    importUndone_other: 'تم التراجع عن الاستيراد: حُذف {{count}} سجل.',
+    importKept_one: 'بقي سجل واحد لأنه عُدّل منذ ذلك الحين:',
+    importKept_two: 'بقي سجلان لأنهما عُدّلا منذ ذلك الحين:',
+    importKept_few: 'بقيت {{count}} سجلات لأنها عُدّلت منذ ذلك الحين:',
+    importKept_many: 'بقي {{count}} سجلًا لأنها عُدّلت منذ ذلك الحين:',
+    importKept_other: 'بقي {{count}} سجل لأنها عُدّلت منذ ذلك الحين:',
     importTemplate: 'تنزيل النموذج',
     openNamed: 'فتح {{name}}',
     edit: 'تعديل',
@@ -114,6 +144,7 @@ export const ar: Catalog = {
       tasks: 'المهام',
       resaleUnits: 'وحدات إعادة البيع',
       chats: 'المحادثات',
+      imports: 'الاستيراد',
     },
   },
   status: {
@@ -154,6 +185,7 @@ export const ar: Catalog = {
       StatusChange: 'تغيّرت الحالة',
       InterestChange: 'تغيّر الاهتمام',
       FirstContactOverdue: 'لم يتم التواصل في الوقت المحدد',
+      LeadsExported: 'تصدير عملاء',
     },
   },
   dashboard: {
@@ -535,12 +567,15 @@ export const ar: Catalog = {
   },
   tasks: tasksAr,
   leadsBulk: leadsBulkAr,
+  leadExports: leadExportsAr,
   campaigns: campaignsAr,
   units: unitsAr,
   chats: chatsAr,
   access: accessAr,
+  imports: importsAr,
   messages: {
     ...accessMessagesAr,
+    ...importsMessagesAr,
     loadUnits: 'تعذر تحميل الوحدات',
     linkFailed: 'تعذر الربط',
     titleRequired: 'العنوان مطلوب',
@@ -578,6 +613,8 @@ export const ar: Catalog = {
     addFailedPermissions: 'فشلت الإضافة (تحقق من الصلاحيات)',
     loadDashboard: 'فشل تحميل لوحة التحكم',
     loadNotifications: 'فشل تحميل الإشعارات',
+    loadLeadExports: 'فشل تحميل عمليات التصدير',
+    exportFailed: 'فشل التصدير',
     undoFailed: 'فشل التراجع',
     loadCampaigns: 'فشل تحميل الحملات',
     loadTasks: 'فشل تحميل المهام',
@@ -659,6 +696,11 @@ export const ar: Catalog = {
     FILE_TYPE_NOT_ALLOWED: 'نوع الملف غير مسموح به.',
     IMPORT_TOO_MANY_ROWS: 'الجدول يحتوي على صفوف كثيرة جدًا.',
     IMPORT_COLUMNS_UNKNOWN: 'لم نجد في عناوين الجدول العمود الذي يحتاجه الاستيراد (الاسم أو الهاتف أو العنوان).',
+    IMPORT_ALREADY_RUNNING: 'لديك استيراد قيد التنفيذ بالفعل. انتظر حتى ينتهي قبل أن تبدأ استيرادًا آخر.',
+    IMPORT_NOT_FOUND: 'لم يتم العثور على الاستيراد',
+    IMPORT_NOT_UNDOABLE: 'لا يمكن التراجع عن هذا الاستيراد.',
+    IMPORT_UNDO_EXPIRED:
+      'يمكنك التراجع عن استيرادك خلال يوم من تنفيذه؛ بعد ذلك اطلب ذلك من المدير التنفيذي أو أحد المسؤولين',
     USER_NOT_FOUND: 'المستخدم غير موجود.',
     USER_EMAIL_TAKEN: 'هذا البريد الإلكتروني مستخدم بالفعل.',
     USER_CEO_ONLY: 'هذا الإجراء للمدير التنفيذي فقط.',
@@ -684,6 +726,7 @@ export const ar: Catalog = {
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'الشخص المختار ليس في فريقك.',
     LEAD_CHANGED_MEANWHILE: 'غيّر شخص آخر هذا العميل في الأثناء. يرجى المحاولة مرة أخرى.',
     BULK_TOO_MANY: 'عدد العملاء المطابقين كبير جدًا: ضيّق التصفية.',
+    EXPORT_TOO_MANY: 'عدد العملاء المطابقين أكبر مما يُصدَّر مرة واحدة (50,000 على الأكثر): ضيّق التصفية.',
     LEAD_MERGE_SELF: 'لا يمكن دمج العميل في نفسه.',
     COMMENT_REPLY_FORBIDDEN: 'غير مسموح لك بالرد.',
     COMMENT_PARENT_NOT_FOUND: 'البند الذي رددت عليه لم يعد موجودًا.',

@@ -6,8 +6,10 @@ import { firstContactEn } from './catalogs/first-contact.en';
 import { tasksEn } from './catalogs/tasks.en';
 import { timelineEn } from './catalogs/timeline.en';
 import { leadsBulkEn } from './catalogs/leads-bulk.en';
+import { leadExportsEn } from './catalogs/lead-exports.en';
 import { unitsEn } from './catalogs/units.en';
 import { accessEn, accessMessagesEn } from './catalogs/access.en';
+import { importsEn, importsMessagesEn } from './catalogs/imports.en';
 
 /**
  * The English texts: the spec's own, exactly (tests check them). Keys are typed from this object;
@@ -61,6 +63,20 @@ export const en = {
     importRun_one: 'Import {{count}} row',
     importRun_other: 'Import {{count}} rows',
     importTemplate: 'Download template',
+    importStarting: 'Starting the import…',
+    importChecking: 'Checking rows: {{done}} of {{rows}}',
+    importSaving: 'Saving rows: {{done}} of {{rows}}',
+    importUndo: 'Undo import',
+    importHistory: 'All imports',
+    importUndoTitle: 'Undo this import?',
+    importUndoConfirm_one:
+      'The record this import created is removed. If someone changed it since, it is kept. Removed leads can be restored from the deleted leads.',
+    importUndoConfirm_other:
+      'The {{count}} records this import created are removed. Those someone changed since are kept. Removed leads can be restored from the deleted leads.',
+    importUndone_one: 'Import undone: {{count}} record removed.',
+    importUndone_other: 'Import undone: {{count}} records removed.',
+    importKept_one: '{{count}} kept because it was changed since:',
+    importKept_other: '{{count}} kept because they were changed since:',
     openNamed: 'Open {{name}}',
     edit: 'Edit',
     editName: 'Edit {{name}}',
@@ -101,6 +117,7 @@ export const en = {
       tasks: 'Tasks',
       resaleUnits: 'Resale Units',
       chats: 'Chats',
+      imports: 'Imports',
     },
   },
   status: {
@@ -139,6 +156,7 @@ export const en = {
       StatusChange: 'Status changed',
       InterestChange: 'Interest changed',
       FirstContactOverdue: 'Not contacted in time',
+      LeadsExported: 'Leads exported',
     },
   },
   dashboard: {
@@ -490,12 +508,15 @@ export const en = {
   /** Sentences that reach the screen as English text from models and contracts (validation, fallbacks). */
   tasks: tasksEn,
   leadsBulk: leadsBulkEn,
+  leadExports: leadExportsEn,
   campaigns: campaignsEn,
   units: unitsEn,
   chats: chatsEn,
   access: accessEn,
+  imports: importsEn,
   messages: {
     ...accessMessagesEn,
+    ...importsMessagesEn,
     loadUnits: 'Failed to load units',
     linkFailed: 'Link failed',
     titleRequired: 'Title is required',
@@ -533,6 +554,8 @@ export const en = {
     addFailedPermissions: 'Add failed (check permissions)',
     loadDashboard: 'Failed to load dashboard',
     loadNotifications: 'Failed to load notifications',
+    loadLeadExports: 'Failed to load lead exports',
+    exportFailed: 'Export failed',
     undoFailed: 'Undo failed',
     loadCampaigns: 'Failed to load campaigns',
     loadTasks: 'Failed to load tasks',
@@ -615,6 +638,10 @@ export const en = {
     FILE_TYPE_NOT_ALLOWED: 'This file type is not allowed.',
     IMPORT_TOO_MANY_ROWS: 'The spreadsheet has too many rows.',
     IMPORT_COLUMNS_UNKNOWN: "None of the sheet's headers names the column this import needs.",
+    IMPORT_ALREADY_RUNNING: 'You already have an import running. Wait for it to finish before starting another.',
+    IMPORT_NOT_FOUND: 'Import not found',
+    IMPORT_NOT_UNDOABLE: 'This import cannot be undone.',
+    IMPORT_UNDO_EXPIRED: 'You can undo your own import for a day after it ran; after that, ask the CEO or an Admin',
     USER_NOT_FOUND: 'User not found.',
     USER_EMAIL_TAKEN: 'This email is already used.',
     USER_CEO_ONLY: 'Only the CEO can do this.',
@@ -640,6 +667,7 @@ export const en = {
     LEAD_ASSIGNEE_OUTSIDE_TEAM: 'The chosen person is not in your team.',
     LEAD_CHANGED_MEANWHILE: 'Someone else changed this lead meanwhile. Please try again.',
     BULK_TOO_MANY: 'Too many leads match: narrow the filter.',
+    EXPORT_TOO_MANY: 'Too many leads match to export at once (at most 50,000): narrow the filter.',
     LEAD_MERGE_SELF: 'A lead cannot be merged with itself.',
     COMMENT_REPLY_FORBIDDEN: 'You are not allowed to reply.',
     COMMENT_PARENT_NOT_FOUND: 'The entry you replied to no longer exists.',

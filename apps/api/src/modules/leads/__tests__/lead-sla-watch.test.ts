@@ -91,7 +91,9 @@ describe('first-contact watcher', () => {
     // Once stale, the lead is taken again: the Supervisor not yet told is, the other is not told twice.
     expect(await firstContactWatchTick(new Date(NOW.getTime() + 6 * MINUTE))).toBe(1);
     const notes = await NotificationModel.find({ type: 'FirstContactOverdue' }).lean();
-    expect(notes.map((n) => String(n.recipientId)).sort()).toEqual([String(a.supervisor._id), String(second._id)].sort());
+    expect(notes.map((n) => String(n.recipientId)).sort()).toEqual(
+      [String(a.supervisor._id), String(second._id)].sort(),
+    );
     expect(await firstContactWatchTick(new Date(NOW.getTime() + 20 * MINUTE))).toBe(0);
   });
 

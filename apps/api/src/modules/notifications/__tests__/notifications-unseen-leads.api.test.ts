@@ -1,4 +1,4 @@
-import { contract, type LeadNotification } from '@crm/contracts';
+import { contract, type LeadNotification, type PortalNotification } from '@crm/contracts';
 import { LeadModel, firstContactWatchTick } from '../../leads';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
@@ -6,7 +6,7 @@ import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();
 
-async function notificationsOf(user: { _id: unknown }): Promise<LeadNotification[]> {
+async function notificationsOf(user: { _id: unknown }): Promise<PortalNotification[]> {
   const res = await requestAs(app, user).get('/api/leads/notifications').expect(200);
   return parseAnswer(contract.notifications.list, res.body).items;
 }

@@ -111,8 +111,8 @@ describe('POST /api/users/import', () => {
     ]);
   });
 
-  it('keeps both of two concurrent imports sharing an email, the shared row created once', async () => {
-    const admin = await createUser('Admin');
+  it('keeps both of two concurrent imports (by two Admins) sharing an email, the shared row created once', async () => {
+    const admins = [await createUser('Admin'), await createUser('Admin')];
     await UserModel.createIndexes();
     const sheetWith = (own: string) =>
       sheetDataUrl([
@@ -120,8 +120,12 @@ describe('POST /api/users/import', () => {
         ['Own', own],
         ['Shared', 'shared@test.local'],
       ]);
-    const post = (dataUrl: string) => requestAs(app, admin).post('/api/users/import').send({ dataUrl });
-    const [first, second] = await Promise.all([post(sheetWith('one@test.local')), post(sheetWith('two@test.local'))]);
+    const post = (by: number, dataUrl: string) =>
+      requestAs(app, admins[by]!).post('/api/users/import').send({ dataUrl });
+    const [first, second] = await Promise.all([
+      post(0, sheetWith('one@test.local')),
+      post(1, sheetWith('two@test.local')),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body.created + second.body.created).toBe(3);
     expect(first.body.skipped + second.body.skipped).toBe(1);

@@ -3,7 +3,14 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipCont
 import { Card } from '../../../components/ui/card';
 import { usePreferences } from '../../../lib/preferences';
 import { useLeadsCreated } from '../api/get-leads-created';
-import { MOST_TICKS, bucketTick, bucketTitle, seriesTotal, tickInterval, type CreatedGroup } from '../model/created-series';
+import {
+  MOST_TICKS,
+  bucketTick,
+  bucketTitle,
+  seriesTotal,
+  tickInterval,
+  type CreatedGroup,
+} from '../model/created-series';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { StatsScope } from '../model/dashboard-links';
 import { ChartTooltip } from './chart-tooltip';

@@ -1,4 +1,12 @@
-import { MOST_TICKS, bucketTick, bucketTitle, createdWindowQuery, parseBucket, seriesTotal, tickInterval } from './created-series';
+import {
+  MOST_TICKS,
+  bucketTick,
+  bucketTitle,
+  createdWindowQuery,
+  parseBucket,
+  seriesTotal,
+  tickInterval,
+} from './created-series';
 
 describe('chart windows', () => {
   it('asks for 30 days, 12 weeks or 12 months', () => {

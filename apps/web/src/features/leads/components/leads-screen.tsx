@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { LEAD_PAGE_SIZES, pageCount, type ImportResult, type Lead, type Lookup, type TeamRef } from '@crm/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,6 +17,7 @@ import {
   leadFilters,
   sortFromParam,
   sortToParam,
+  toExportQuery,
   toListQuery,
   type LeadPageSize,
 } from '../model/lead-filters';
@@ -25,7 +26,9 @@ import { ContactDialog } from './contact-dialog';
 import { LeadFilterChips, type FilterChip } from './lead-filter-chips';
 import { LeadFiltersBar } from './lead-filters-bar';
 import { LeadImportButton } from './lead-import';
+import { LeadExportButton } from './lead-export-button';
 import { ImportReport } from '../../../components/ui/import-report';
+import { useUndoImport } from '../../../shared-api/imports';
 import { LeadTable } from './lead-table';
 import { BulkAssignDialog } from './bulk-assign-dialog';
 import { LeadBulkBar } from './lead-bulk-bar';
@@ -57,11 +60,14 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const { t } = useT();
   const caller = useCurrentUser();
   const choosesTeam = useCan('leads:chooseTeam');
+  const exportsLeads = useCan('leads:export');
+  const readsExports = useCan('leads:viewExports');
   const [filters, update] = useSchemaQueryStates(leadFilters);
   const query = useMemo(() => toListQuery(filters), [filters]);
   const leads = useLeads(query);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [report, setReport] = useState<ImportResult | null>(null);
+  const undoImport = useUndoImport();
   const { handleDelete, handleConvert, convertingId } = useLeadRowActions();
   const bulk = useLeadSelection(filters, leads.data);
 
@@ -140,13 +146,26 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
         actions={
           <>
             <LeadImportButton onImported={setReport} />
+            {exportsLeads && <LeadExportButton query={toExportQuery(filters)} />}
+            {readsExports && (
+              <ButtonLink to={paths.leadExports.href()} variant="ghost">
+                {t('leadExports.open')}
+              </ButtonLink>
+            )}
             <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
               <bdi>{t('leads.addLead')}</bdi>
             </Button>
           </>
         }
       />
-      {report && <ImportReport report={report} onDismiss={() => setReport(null)} existingHref={paths.lead.href} />}
+      {report && (
+        <ImportReport
+          report={report}
+          onDismiss={() => setReport(null)}
+          existingHref={paths.lead.href}
+          onUndo={undoImport.mutateAsync}
+        />
+      )}
       <Card>
         <LeadFiltersBar
           filters={filters}

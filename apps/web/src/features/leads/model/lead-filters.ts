@@ -34,6 +34,12 @@ export const clearFilters = (filters: LeadFilters): LeadFilters =>
 export const toListQuery = (filters: LeadFilters) => toApiQuery(filters);
 export type LeadListQuery = ReturnType<typeof toListQuery>;
 
+/** The query of `GET /api/leads/export` for these filters: the list's filters and order, not its paging. */
+export function toExportQuery(filters: LeadFilters) {
+  const { page: _page, limit: _limit, ...query } = toListQuery(filters);
+  return query;
+}
+
 export interface ColumnSort {
   key: LeadSortKey;
   direction: 'asc' | 'desc';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LeadNotification, Lookup } from '@crm/contracts';
+import type { ExportNotification, LeadNotification, Lookup, PortalNotification } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -26,18 +26,32 @@ function translateChange(type: LeadNotification['type'], value: string, t: TFunc
 }
 
 interface NotificationItemProps {
-  notification: LeadNotification;
+  notification: PortalNotification;
   now: Date;
   onOpen: (id: string) => void;
   /** The lead interests lookup: an interest change shows labels, not stored values. */
   interests?: readonly Lookup[];
 }
 
+/** One notification: a change to a lead, or (for the CEO) a leads export. */
+export function NotificationItem({ notification, ...rest }: NotificationItemProps) {
+  return notification.type === 'LeadsExported' ? (
+    <ExportNoticeItem notification={notification} {...rest} />
+  ) : (
+    <LeadNoticeItem notification={notification} {...rest} />
+  );
+}
+
 /**
  * One change to a lead. Opening it (a click anywhere on it, a contact button, or "Mark read")
  * marks it read.
  */
-export function NotificationItem({ notification: n, now, onOpen, interests }: NotificationItemProps) {
+function LeadNoticeItem({
+  notification: n,
+  now,
+  onOpen,
+  interests,
+}: NotificationItemProps & { notification: LeadNotification }) {
   const { t } = useT();
   const fmt = useFormat();
   const change = notificationChange(n, interests);
@@ -103,6 +117,55 @@ export function NotificationItem({ notification: n, now, onOpen, interests }: No
           </Button>
         )}
       </div>
+    </li>
+  );
+}
+
+/**
+ * "<name> exported N leads", linking to the exports list. Opening it (a click anywhere on it, or
+ * "Mark read") marks it read.
+ */
+function ExportNoticeItem({
+  notification: n,
+  now,
+  onOpen,
+}: Omit<NotificationItemProps, 'notification'> & { notification: ExportNotification }) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const text = t('leadExports.notice', { name: n.changedBy.name, count: n.count, formatted: fmt.number(n.count) });
+  const open = () => {
+    if (!n.read) onOpen(n._id);
+  };
+  return (
+    <li className={n.read ? 'notice' : 'notice notice--unread'} onClick={open}>
+      <div className="notice__head">
+        {!n.read && <span className="notice__dot" aria-hidden="true" />}
+        <Badge tone="warning">{t(`labels.notificationType.${n.type}`)}</Badge>
+        <h3 className="notice__lead">
+          <Link to={paths.leadExports.href()}>
+            <bdi>{text}</bdi>
+          </Link>
+        </h3>
+        {!n.read && <span className="sr-only">{t('notifications.unread')}</span>}
+        <time className="notice__time muted" dir="auto" dateTime={n.createdAt} title={fmt.dateTime(n.createdAt)}>
+          {relativeTime(n.createdAt, now, fmt.locale)}
+        </time>
+      </div>
+      {!n.read && (
+        <div className="notice__actions">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('notifications.markReadName', { name: text })}
+            onClick={(event) => {
+              event.stopPropagation();
+              open();
+            }}
+          >
+            {t('notifications.markRead')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { ErrorText } from '../../../components/ui/error-text';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { ImportPreviewDialog } from '../../../components/ui/import-preview-dialog';
 import { ImportReport } from '../../../components/ui/import-report';
+import { useUndoImport } from '../../../shared-api/imports';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonItems } from '../../../components/ui/skeleton';
@@ -50,6 +51,7 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
   const units = useUnits(query);
   const [open, setOpen] = useState<Open>(null);
   const [report, setReport] = useState<ImportResult | null>(null);
+  const undoImport = useUndoImport();
   // Kept as units, not ids, so a selection survives paging and filtering.
   const [selected, setSelected] = useState<ResaleUnit[]>([]);
   const importUnits = useImportUnits();
@@ -124,7 +126,7 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
       />
       <UnitStatsStrip />
       {topAgents}
-      {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}
+      {report && <ImportReport report={report} onDismiss={() => setReport(null)} onUndo={undoImport.mutateAsync} />}
       <Card>
         <UnitFiltersBar filters={filters} onChange={update} onClear={() => update(clearUnitFilters(filters))} />
         {units.isError ? (

@@ -24,6 +24,7 @@ import { UserAddCard } from './user-add-card';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserFilters } from './user-filters';
 import { ImportReport } from '../../../components/ui/import-report';
+import { useUndoImport } from '../../../shared-api/imports';
 import { ImportedLinks } from './imported-links';
 import { SignInLinksDialog } from './sign-in-links-dialog';
 import { UserTable } from './user-table';
@@ -40,6 +41,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
   const [limit, setLimit] = useState(10);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [report, setReport] = useState<UserImportResult | null>(null);
+  const undoImport = useUndoImport();
   // Sign-in links just made (an access reset, or an import's): shown once, to copy or send.
   const [links, setLinks] = useState<Invitation[] | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
@@ -89,7 +91,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
         description={<bdi>{users.data ? t('users.count', { count: total }) : t('users.subtitle')}</bdi>}
         actions={<UserTransferButtons onImported={setReport} />}
       />
-      {report && <ImportReport report={report} onDismiss={() => setReport(null)} />}
+      {report && <ImportReport report={report} onDismiss={() => setReport(null)} onUndo={undoImport.mutateAsync} />}
       {report && report.invitations.length > 0 && (
         <ImportedLinks count={report.invitations.length} onShow={() => setLinks(report.invitations)} />
       )}

@@ -400,7 +400,8 @@ describe('Leads screen: import', () => {
     expect(screen.queryByRole('dialog', { name: 'Check the import' })).not.toBeInTheDocument();
     const imports = calls.filter((c) => c.url === IMPORT);
     expect(imports).toHaveLength(1);
-    expect(bodyOf(imports[0]!)).toEqual(bodyOf(previews()[1]!));
+    // The import is sent as the last preview, with the file's name for the Imports list.
+    expect(bodyOf(imports[0]!)).toEqual({ ...bodyOf(previews()[1]!), fileName: 'leads.xlsx' });
   });
 
   it('shows "Import failed" in the dialog when the import fails without a message', async () => {

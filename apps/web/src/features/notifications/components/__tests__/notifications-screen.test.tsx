@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lead, LeadNotification } from '@crm/contracts';
+import type { ExportNotification, Lead, LeadNotification, PortalNotification } from '@crm/contracts';
 import { routes } from '../../../../app/router';
+import { setLanguage } from '../../../../lib/i18n';
 import { login } from '../../../../lib/session';
 import { makeUser } from '../../../../test/fixtures';
 import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
@@ -95,7 +96,7 @@ function setup({
   leads = [omar, nophone, qualified, contacted, won],
   notifications = [notification({}), readReassignment()],
   reply,
-}: { leads?: Lead[]; notifications?: LeadNotification[]; reply?: (r: RecordedRequest) => Reply } = {}) {
+}: { leads?: Lead[]; notifications?: PortalNotification[]; reply?: (r: RecordedRequest) => Reply } = {}) {
   login('tok', agent);
   let unread = notifications.filter((n) => !n.read).length;
   const fetch = mockFetch((request) => {
@@ -174,6 +175,64 @@ describe('Notifications screen', () => {
     await userEvent.click(recent.getByRole('button', { name: 'Mark read: a lead you cannot open' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith(`/${hidden._id}/read`))).toBe(true));
     expect(calls.some((c) => c.url.includes('f'.repeat(24)))).toBe(false);
+  });
+
+  it('tells who exported how many leads, linking to the exports list; opening it marks it read', async () => {
+    const exported: ExportNotification = {
+      _id: id(),
+      type: 'LeadsExported',
+      leadId: null,
+      leadHidden: true,
+      oldValue: null,
+      newValue: null,
+      count: 1250,
+      changedBy: { name: 'Adel Admin', role: 'Admin' },
+      read: false,
+      readAt: null,
+      createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    };
+    const { calls, router } = setup({ notifications: [exported, readReassignment()] });
+    const recent = within(await region('Recently Assigned/Updated'));
+    const link = await recent.findByRole('link', { name: 'Adel Admin exported 1,250 leads' });
+    expect(link).toHaveAttribute('href', '/leads/exports');
+    const item = link.closest('li')!;
+    expect(item).toHaveClass('notice--unread');
+    expect(within(item).getByText('Leads exported')).toBeInTheDocument();
+    expect(within(item).getByText('2 hours ago')).toBeInTheDocument();
+    // No lead to call or message, nor a lead "you cannot open".
+    expect(within(item).queryByRole('button', { name: /^(WhatsApp|Call)/ })).not.toBeInTheDocument();
+    expect(within(item).queryByText('A lead you cannot open')).not.toBeInTheDocument();
+    // The lead notices beside it read as before.
+    expect(recent.getByRole('heading', { name: 'Omar Hassan' })).toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Mark read: Adel Admin exported 1,250 leads' }));
+    await waitFor(() => expect(item).not.toHaveClass('notice--unread'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/api/leads/notifications/${exported._id}/read`,
+    ]);
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leads/exports'));
+  });
+
+  it('tells of an export in Arabic', async () => {
+    await setLanguage('ar');
+    const exported: ExportNotification = {
+      _id: id(),
+      type: 'LeadsExported',
+      leadId: null,
+      leadHidden: true,
+      oldValue: null,
+      newValue: null,
+      count: 3,
+      changedBy: { name: 'منى', role: 'Admin' },
+      read: true,
+      readAt: null,
+      createdAt: new Date().toISOString(),
+    };
+    setup({ notifications: [exported] });
+    const recent = within(await region('المسند/المحدَّث مؤخرًا'));
+    expect(await recent.findByRole('link', { name: 'صدّر منى 3 عملاء' })).toHaveAttribute('href', '/leads/exports');
+    expect(recent.getByText('تصدير عملاء')).toBeInTheDocument();
   });
 
   it('splits today’s follow-ups: FollowUp leads, then Contacted and Qualified reminders', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResaleUnit, Role } from '@crm/contracts';
-import { makeImportPreview, makeUnit, makeUser } from '../../../../test/fixtures';
+import { makeImportBatch, makeImportPreview, makeUnit, makeUser } from '../../../../test/fixtures';
 import { renderSignedIn, type Answer } from '../../../../test/signed-in-app';
 
 const AGENT_ID = 'd'.repeat(24);
@@ -126,5 +126,49 @@ describe('Resale units screen', () => {
     expect(await screen.findByRole('status', { name: 'Import report' })).toHaveTextContent('1 created, 0 skipped');
     const sent = calls.find((c) => c.url === '/api/resale-units/import')!.body as { columns?: Record<string, string> };
     expect(sent.columns).toEqual({ Asking: 'price' });
+  });
+
+  it('shows how far a running import got, and undoes it from its report', async () => {
+    let finish: (reply: { body: unknown }) => void = () => undefined;
+    const batchId = '9'.repeat(24);
+    const { calls } = setup('Manager', '/resale-units', ({ url }) => {
+      if (url === '/api/resale-units/import/preview')
+        return { body: makeImportPreview({ fields: ['title'], rows: 10_000, ready: 10_000 }) };
+      if (url === '/api/resale-units/import') return new Promise((resolve) => (finish = resolve)) as never;
+      if (url === '/api/imports/current')
+        return {
+          body: {
+            running: {
+              ...makeImportBatch(makeUser(), { kind: 'units', status: 'running', finishedAt: null }),
+              phase: 'checking',
+              rows: 10_000,
+              done: 2_400,
+            },
+          },
+        };
+      if (url === `/api/imports/${batchId}/undo`) return { body: { removed: 1, kept: 0, keptRecords: [] } };
+      return undefined;
+    });
+    await card('Unit 1');
+    const file = new File(['xlsx'], 'وحدات.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    await userEvent.upload(screen.getByLabelText('Units spreadsheet'), file);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check the import' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Import 10000 rows' }));
+    const bar = await dialog.findByRole('progressbar', { name: 'Checking rows: 2,400 of 10,000' }, { timeout: 5000 });
+    expect(bar).toHaveAttribute('value', '2400');
+    expect(calls.find((c) => c.url === '/api/resale-units/import')!.body).toMatchObject({ fileName: 'وحدات.xlsx' });
+
+    finish({ body: { batchId, created: 1, skipped: 0, errors: [] } });
+    const report = within(await screen.findByRole('status', { name: 'Import report' }));
+    await userEvent.click(report.getByRole('button', { name: 'Undo import' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Undo this import?' })).getByRole('button', {
+        name: 'Undo import',
+      }),
+    );
+    expect(await report.findByText('Import undone: 1 record removed.')).toBeInTheDocument();
+    expect(report.queryByRole('button', { name: 'Undo import' })).toBeNull();
   });
 });

@@ -1,0 +1,37 @@
+import type { UndoImportResult } from '@crm/contracts';
+import type { AuthUser } from '../../http/auth-user';
+import { KEPT_RECORDS_SHOWN, type UndoneBatch } from '../imports';
+import { setManyLeadNotificationsHidden } from '../notifications';
+import { deletionOf } from './lead.changes';
+import { pushHistory } from './lead.history';
+import { LeadModel } from './lead.model';
+
+/**
+ * Undoes a leads import: its leads nobody changed since are deleted (soft: they show among deleted
+ * leads, and restore brings each back), set-based in one write. Those changed since (an edit, feedback,
+ * an assignment: any write moves `updatedAt`) are kept and named. Leads already deleted or merged are left as they are.
+ */
+export async function undoLeadImport(user: AuthUser, batch: UndoneBatch): Promise<UndoImportResult> {
+  const ofBatch = { importBatchId: batch._id, deletedAt: null, mergedInto: null };
+  const at = new Date();
+  const deletion = deletionOf(user, at);
+  const removed = await LeadModel.updateMany(
+    { ...ofBatch, updatedAt: { $lte: batch.finishedAt } },
+    { $set: deletion.set, $inc: { __v: 1 }, ...pushHistory(...deletion.entries) },
+  );
+  const removedIds = await LeadModel.find({ importBatchId: batch._id, deletedAt: at }).select('_id').lean();
+  await setManyLeadNotificationsHidden(
+    removedIds.map((lead) => lead._id),
+    true,
+  );
+  const edited = { ...ofBatch, updatedAt: { $gt: batch.finishedAt } };
+  const [kept, keptRecords] = await Promise.all([
+    LeadModel.countDocuments(edited),
+    LeadModel.find(edited).sort({ nameKey: 1 }).limit(KEPT_RECORDS_SHOWN).select('name').lean(),
+  ]);
+  return {
+    removed: removed.modifiedCount,
+    kept,
+    keptRecords: keptRecords.map((lead) => ({ _id: String(lead._id), name: lead.name })),
+  };
+}

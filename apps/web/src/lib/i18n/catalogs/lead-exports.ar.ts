@@ -1,0 +1,30 @@
+import type { Strings } from '../catalog-shape';
+import type { leadExportsEn } from './lead-exports.en';
+
+export const leadExportsAr: Strings<typeof leadExportsEn> = {
+  export: 'تصدير',
+  exportTitle: 'تنزيل العملاء الظاهرين بهذه الفلاتر كملف leads.xlsx',
+  title: 'عمليات تصدير العملاء',
+  description: 'من صدّر أي عملاء، ومتى.',
+  open: 'عمليات تصدير العملاء',
+  when: 'الوقت',
+  by: 'صدّرها',
+  filter: 'الفلتر',
+  rows: 'العملاء',
+  empty: 'لم يُصدَّر أي عملاء بعد.',
+  allLeads: 'كل العملاء',
+  search: 'بحث: «{{value}}»',
+  status: 'الحالة: {{value}}',
+  source: 'المصدر: {{value}}',
+  interest: 'الاهتمام: {{value}}',
+  team: 'الفريق: {{value}}',
+  assignedTo: 'مسند إلى: {{value}}',
+  deletedTeam: 'فريق محذوف',
+  deletedUser: 'مستخدم محذوف',
+  notice_zero: 'صدّر {{name}} ملفًا بلا عملاء',
+  notice_one: 'صدّر {{name}} عميلًا واحدًا',
+  notice_two: 'صدّر {{name}} عميلين',
+  notice_few: 'صدّر {{name}} {{formatted}} عملاء',
+  notice_many: 'صدّر {{name}} {{formatted}} عميلًا',
+  notice_other: 'صدّر {{name}} {{formatted}} عميل',
+};
