@@ -22,4 +22,5 @@ runBench(async () => {
   const token = (role: string) => bench.tokenOf(users.find((u) => u.role === role)!);
   console.log(`${leadCount} leads seeded`);
   await benchImportLoad({ base: bench.base, admin: token('Admin'), ceo: token('CEO'), engine: bench.db.engine });
+  await bench.stop();
 });

@@ -13,7 +13,8 @@ interface Columns {
 }
 /** Rows shown in a preview, as they would be stored. */
 const SAMPLE_ROWS = 5;
-const PARSE_CHUNK = 200;
+/** Rows are checked on the request thread in slices of at most this long: others' requests go between them. */
+const PARSE_SLICE_MS = 8;
 
 export type RowError = ImportResult['errors'][number];
 /** A row maps to a document, or to the message reported for it (naming the record it duplicates, if any). */
@@ -105,11 +106,12 @@ async function parseRows<Doc, Context>(
   const context = await plan.load(rows);
   const errors: RowError[] = [];
   const accepted: AcceptedRow<Doc>[] = [];
+  let sliceStart = performance.now();
   for (const [i, row] of rows.entries()) {
-    // Rows are checked on the request thread: others' requests go between chunks of them.
-    if (i > 0 && i % PARSE_CHUNK === 0) {
+    if (performance.now() - sliceStart > PARSE_SLICE_MS) {
       tracker.progress('checking', i, rows.length);
       await yieldToOthers();
+      sliceStart = performance.now();
     }
     const outcome = plan.parseRow(row, context);
     if ('error' in outcome) {

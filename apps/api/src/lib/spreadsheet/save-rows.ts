@@ -42,7 +42,8 @@ export async function insertAcceptedRows<Doc extends object>(
   return refused;
 }
 
-const INSERT_BATCH = 500;
+/** Small enough that a batch holds the database (and others' queries behind it) for a short moment. */
+const INSERT_BATCH = 200;
 
 async function insertBatch<Doc>(
   model: InsertsMany,

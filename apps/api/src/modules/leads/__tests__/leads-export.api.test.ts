@@ -102,9 +102,7 @@ describe('GET /api/leads/export', () => {
   it('writes the headers even when nothing matches, so the file still imports', async () => {
     const ceo = await createUser('CEO');
     const res = await download(ceo, '?search=nobody-at-all').expect(200);
-    expect(sheetRows(res.body as Buffer)).toEqual([
-      [...IMPORT_HEADERS, 'Assignee name', 'Follow-up', 'Created'],
-    ]);
+    expect(sheetRows(res.body as Buffer)).toEqual([[...IMPORT_HEADERS, 'Assignee name', 'Follow-up', 'Created']]);
   });
 
   it('leaves out of "Assigned to" whom an import could not assign to, and names them beside it', async () => {
