@@ -95,15 +95,31 @@ export function followUpsTodayClause(timeZone: string): Record<string, unknown> 
 
 export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone: string): Promise<Paginated<Lead>> {
   const filter = leadFilter(user, query, timeZone);
-  const [docs, total] = await Promise.all([
-    LeadModel.find(filter)
-      .sort(leadSortOf(query))
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .populate(LEAD_POPULATE),
-    LeadModel.countDocuments(filter),
+  const sort = leadSortOf(query);
+  const skip = (query.page - 1) * query.limit;
+  const page = (where: Record<string, unknown>, from: number, count: number) =>
+    LeadModel.find(where).sort(sort).skip(from).limit(count).populate(LEAD_POPULATE);
+  if (!('email' in sort)) {
+    const [docs, total] = await Promise.all([page(filter, skip, query.limit), LeadModel.countDocuments(filter)]);
+    return { items: docs.map(toLeadDto), total, page: query.page, limit: query.limit };
+  }
+  // By email, leads without one come last whichever the direction (A-Z or Z-A, then the blanks):
+  // the page is cut from the leads with an email, then filled from those without.
+  const withEmail = { $and: [filter, { email: { $gt: '' } }] };
+  const withoutEmail = { $and: [filter, { $or: [{ email: '' }, { email: null }] }] };
+  const [withTotal, withoutTotal] = await Promise.all([
+    LeadModel.countDocuments(withEmail),
+    LeadModel.countDocuments(withoutEmail),
   ]);
-  return { items: docs.map(toLeadDto), total, page: query.page, limit: query.limit };
+  const first = skip < withTotal ? await page(withEmail, skip, query.limit) : [];
+  const rest = query.limit - first.length;
+  const blanks = rest > 0 ? await page(withoutEmail, Math.max(0, skip - withTotal), rest) : [];
+  return {
+    items: [...first, ...blanks].map(toLeadDto),
+    total: withTotal + withoutTotal,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** A lead the caller may see, else 404 (a lead outside one's visibility does not exist for them). */

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import {
+  affordablePlanClause,
   entryCost,
+  MATCHING_LEAD_EXCLUDED_STATUSES,
   MATCHING_UNIT_STATUSES,
   type Paginated,
   type PageQuery,
@@ -15,18 +17,27 @@ import { AppError } from '../../errors/app-error';
 import { listUnitsWhere } from './unit.list';
 
 /**
- * Leads the caller may see whose interest is the unit's type and whose budget covers its price or a
- * plan's down payment (`unitFitsLead`), the biggest budgets first: one query and a count.
+ * Leads the caller may see, still open (not Won or Lost), whose interest is the unit's type and whose
+ * budget covers its price or a plan's down payment (`unitFitsLead`), the biggest budgets first: one
+ * query and a count. None for a unit off the market.
  */
 export async function matchingLeads(user: AuthUser, id: string, page: PageQuery): Promise<Paginated<UnitLeadMatch>> {
   const unit = await UnitModel.findOne({ _id: new Types.ObjectId(id), ...LIVE_UNIT })
-    .select('propertyType price paymentPlans')
+    .select('propertyType price paymentPlans status archived')
     .lean();
   if (!unit) throw new AppError('UNIT_NOT_FOUND', UNIT_NOT_FOUND);
+  // A unit off the market (sold, reserved, archived) fits nobody any more.
+  const onMarket = !unit.archived && (MATCHING_UNIT_STATUSES as readonly string[]).includes(unit.status);
+  if (!onMarket) return { items: [], total: 0, page: page.page, limit: page.limit };
   const filter = {
     $and: [
       visibilityFilter(user),
-      { deletedAt: null, propertyInterest: unit.propertyType, budget: { $gte: entryCost(unit) } },
+      {
+        deletedAt: null,
+        status: { $nin: [...MATCHING_LEAD_EXCLUDED_STATUSES] },
+        propertyInterest: unit.propertyType,
+        budget: { $gte: entryCost(unit) },
+      },
     ],
   };
   const [leads, total] = await Promise.all([
@@ -42,17 +53,19 @@ export async function matchingLeads(user: AuthUser, id: string, page: PageQuery)
   return { items, total, page: page.page, limit: page.limit };
 }
 
-/** Units on the market that fit a lead the caller sees (404 otherwise); none without an interest or a budget. */
+/** Units on the market that fit a lead the caller sees (404 otherwise); none for a closed lead, or without an interest or a budget. */
 export async function unitsForLead(user: AuthUser, leadId: string, page: PageQuery): Promise<Paginated<ResaleUnit>> {
   const lead = await findVisibleLead(user, leadId);
-  if (!lead.propertyInterest || lead.budget == null) return { items: [], total: 0, page: page.page, limit: page.limit };
+  const closed = (MATCHING_LEAD_EXCLUDED_STATUSES as readonly string[]).includes(lead.status);
+  if (closed || !lead.propertyInterest || lead.budget == null)
+    return { items: [], total: 0, page: page.page, limit: page.limit };
   return listUnitsWhere(
     user,
     {
       archived: false,
       status: { $in: [...MATCHING_UNIT_STATUSES] },
       propertyType: lead.propertyInterest,
-      $or: [{ price: { $lte: lead.budget } }, { 'paymentPlans.downPayment': { $lte: lead.budget } }],
+      $or: [{ price: { $lte: lead.budget } }, affordablePlanClause(lead.budget)],
     },
     { price: 1, _id: 1 },
     page,

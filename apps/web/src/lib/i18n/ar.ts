@@ -10,9 +10,11 @@ import { leadExportsAr } from './catalogs/lead-exports.ar';
 import { unitsAr } from './catalogs/units.ar';
 import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
+import { withAllPluralForms } from './plural-forms';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
-export const ar: Catalog = {
+/** Arabic (Egypt). Plural families lacking a form take their `_other` text (`withAllPluralForms`). */
+export const ar: Catalog = withAllPluralForms({
   common: {
     cancel: 'إلغاء',
     confirm: 'تأكيد',
@@ -436,6 +438,8 @@ export const ar: Catalog = {
     subtitle: 'الحسابات والأدوار والفرق',
     newUser: 'مستخدم جديد',
     addForm: 'إضافة مستخدم',
+    passwordRule:
+      'كلمة المرور {{min}} أحرف على الأقل، وليست البريد الإلكتروني ولا كلمة مرور شائعة؛ اتركها فارغة لإرسال رابط دخول.',
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
@@ -641,7 +645,7 @@ export const ar: Catalog = {
     passwordMismatch: 'كلمتا المرور غير متطابقتين',
     loadUsers: 'فشل تحميل المستخدمين',
     loadInterests: 'فشل تحميل اهتمامات العملاء',
-    newUserInvalid: 'يرجى إدخال اسم وبريد إلكتروني صحيحين وكلمة مرور من 6 أحرف على الأقل',
+    newUserInvalid: 'يرجى إدخال اسم وبريد إلكتروني صحيحين وكلمة مرور صالحة',
     emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
     emailRequired: 'البريد الإلكتروني مطلوب',
     passwordRequired: 'كلمة المرور مطلوبة',
@@ -747,4 +751,4 @@ export const ar: Catalog = {
     UPLOAD_NOT_FOUND: 'الصورة غير موجودة.',
     IMAGE_UNREADABLE: 'تعذرت قراءة الصورة.',
   },
-};
+});

@@ -392,6 +392,8 @@ export const en = {
     subtitle: 'Accounts, roles and teams',
     newUser: 'New user',
     addForm: 'Add user',
+    passwordRule:
+      'A password has at least {{min}} characters and is neither the email nor a common password; leave it empty to send a sign-in link.',
     name: 'Name',
     email: 'Email',
     password: 'Password',

@@ -121,3 +121,47 @@ describe('matching both ways', () => {
     await requestAs(app, agent).get('/api/resale-units/for-lead/not-an-id/inquiries').expect(400);
   });
 });
+
+describe('matching only what is believable (a blank plan, closed leads, units off the market)', () => {
+  it('a plan left blank is no evidence: it does not bring every lead of the type in', async () => {
+    const agent = await createUser('Agent');
+    const unit = await createUnit({
+      propertyType: 'villa',
+      price: 9_000_000,
+      paymentPlans: [{ name: '', downPayment: 0, monthly: 0, years: 0 }],
+    });
+    const small = await createLead({ name: 'Small budget', propertyInterest: 'villa', assignedTo: agent });
+    await withBudget(small, 500_000);
+    const res = await requestAs(app, agent).get(`/api/resale-units/${unit._id}/matches`).expect(200);
+    expect(res.body).toMatchObject({ items: [], total: 0 });
+    const forLead = await requestAs(app, agent).get(`/api/resale-units/for-lead/${small._id}`).expect(200);
+    expect(forLead.body.items).toEqual([]);
+  });
+
+  it('Won and Lost leads are not listed, and get no units', async () => {
+    const agent = await createUser('Agent');
+    const unit = await createUnit({ propertyType: 'apartment', price: 1_000_000 });
+    await createUnit({ propertyType: 'apartment', price: 900_000 });
+    const open = await createLead({ name: 'Open', propertyInterest: 'apartment', assignedTo: agent });
+    const won = await createLead({ name: 'Won', status: 'Won', propertyInterest: 'apartment', assignedTo: agent });
+    const lost = await createLead({ name: 'Lost', status: 'Lost', propertyInterest: 'apartment', assignedTo: agent });
+    for (const lead of [open, won, lost]) await withBudget(lead, 2_000_000);
+    const res = await requestAs(app, agent).get(`/api/resale-units/${unit._id}/matches`).expect(200);
+    expect(res.body.items.map((l: { name: string }) => l.name)).toEqual(['Open']);
+    for (const closed of [won, lost]) {
+      const units = await requestAs(app, agent).get(`/api/resale-units/for-lead/${closed._id}`).expect(200);
+      expect(units.body).toMatchObject({ items: [], total: 0 });
+    }
+  });
+
+  it('a sold, reserved or archived unit fits nobody', async () => {
+    const agent = await createUser('Agent');
+    const lead = await createLead({ name: 'Buyer', propertyInterest: 'apartment', assignedTo: agent });
+    await withBudget(lead, 5_000_000);
+    for (const off of [{ status: 'sold' as const }, { status: 'reserved' as const }, { archived: true }]) {
+      const unit = await createUnit({ propertyType: 'apartment', price: 1_000_000, ...off });
+      const res = await requestAs(app, agent).get(`/api/resale-units/${unit._id}/matches`).expect(200);
+      expect(res.body).toMatchObject({ items: [], total: 0 });
+    }
+  });
+});

@@ -53,34 +53,36 @@ export function TasksScreen() {
       />
       <Card>
         <TaskFilterTabs value={filters.filter} onChange={(filter) => update({ filter })} />
-        {tasks.isError && (
+        {/* A failed load says so alone: "No tasks here yet." would claim there are none. */}
+        {tasks.isError ? (
           <ErrorState
             error={tasks.error}
             fallback="Failed to load tasks"
             retryLabel={t('tasks.retry')}
             onRetry={() => void tasks.refetch()}
           />
+        ) : (
+          <TaskTable
+            tasks={items}
+            loading={tasks.isLoading || tasks.isPlaceholderData}
+            caller={caller}
+            emptyText={filters.filter === 'all' ? t('tasks.empty') : t('tasks.emptyFiltered')}
+            togglingId={togglingId}
+            onToggle={(task) => void handleToggle(task)}
+            onLinkLead={(task) => setDialog({ kind: 'link', task })}
+            onDelete={(task) => void handleDelete(task)}
+            footer={
+              <Pagination
+                page={filters.page}
+                total={total}
+                limit={filters.limit}
+                limitOptions={TASK_PAGE_SIZES}
+                onPageChange={(page) => update({ page })}
+                onLimitChange={(limit) => update({ limit: limit as TaskPageSize })}
+              />
+            }
+          />
         )}
-        <TaskTable
-          tasks={tasks.isError ? [] : items}
-          loading={tasks.isLoading || tasks.isPlaceholderData}
-          caller={caller}
-          emptyText={filters.filter === 'all' ? t('tasks.empty') : t('tasks.emptyFiltered')}
-          togglingId={togglingId}
-          onToggle={(task) => void handleToggle(task)}
-          onLinkLead={(task) => setDialog({ kind: 'link', task })}
-          onDelete={(task) => void handleDelete(task)}
-          footer={
-            <Pagination
-              page={filters.page}
-              total={total}
-              limit={filters.limit}
-              limitOptions={TASK_PAGE_SIZES}
-              onPageChange={(page) => update({ page })}
-              onLimitChange={(limit) => update({ limit: limit as TaskPageSize })}
-            />
-          }
-        />
       </Card>
       {dialog?.kind === 'new' && <NewTaskDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'link' && (

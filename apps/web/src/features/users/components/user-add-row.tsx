@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createUserBody, type Invitation, type Role } from '@crm/contracts';
+import { createUserBody, MIN_PASSWORD_LENGTH, type Invitation, type Role } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -64,6 +64,8 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
         </Button>
       </div>
       <ErrorText>{alert}</ErrorText>
+      {/* The spec's alert names a 6-character rule; the rule is the contracts' password policy. */}
+      {invalid && <p className="muted user-add-row__rule">{t('users.passwordRule', { min: MIN_PASSWORD_LENGTH })}</p>}
       {link && <SignInLinksDialog invitations={[link]} onClose={() => setLink(null)} />}
     </form>
   );

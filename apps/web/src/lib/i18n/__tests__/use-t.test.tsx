@@ -31,3 +31,21 @@ describe('useT', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
   });
 });
+
+describe('Arabic counts', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('every count reads in Arabic: no plural form falls back to English (Arabic has six)', async () => {
+    await act(() => setLanguage('ar'));
+    const { t } = { t: i18n.t.bind(i18n) };
+    for (const count of [0, 1, 2, 3, 11, 46, 100, 101]) {
+      for (const key of ['units.detail.matchesCount', 'units.forLead.count', 'leadsBulk.updated'] as const) {
+        const text = t(key, { count });
+        expect({ key, count, latin: /[A-Za-z]/.test(text) }).toEqual({ key, count, latin: false });
+      }
+    }
+    expect(t('units.detail.matchesCount', { count: 46 })).toBe('يناسبها 46 عميلًا');
+  });
+});

@@ -181,6 +181,8 @@ describe('the tasks screen', () => {
         method === 'GET' && url.startsWith('/api/tasks?') && fail ? { status: 500, body: {} } : undefined,
     });
     expect(await screen.findByText('Failed to load tasks')).toBeInTheDocument();
+    // Not also "no tasks": nothing is known of them.
+    expect(screen.queryByText('No tasks here yet.')).not.toBeInTheDocument();
     fail = false;
     const before = taskCalls(calls).length;
     await userEvent.click(screen.getByRole('button', { name: 'Retry loading tasks' }));

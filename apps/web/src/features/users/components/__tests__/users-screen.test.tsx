@@ -80,6 +80,12 @@ describe('Users screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
 
     expect(await screen.findByText('Please fill valid name/email and password >= 6')).toHaveAttribute('role', 'alert');
+    // Beside the spec's words, the password rule as it really is.
+    expect(
+      screen.getByText(
+        'A password has at least 8 characters and is neither the email nor a common password; leave it empty to send a sign-in link.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
