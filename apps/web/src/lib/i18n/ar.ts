@@ -580,6 +580,7 @@ export const ar: Catalog = withAllPluralForms({
   messages: {
     ...accessMessagesAr,
     ...importsMessagesAr,
+    followUpDateRequired: 'يرجى اختيار موعد المتابعة',
     loadUnits: 'تعذر تحميل الوحدات',
     linkFailed: 'تعذر الربط',
     titleRequired: 'العنوان مطلوب',

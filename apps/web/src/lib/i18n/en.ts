@@ -519,6 +519,7 @@ export const en = {
   messages: {
     ...accessMessagesEn,
     ...importsMessagesEn,
+    followUpDateRequired: 'Please choose when to follow up',
     loadUnits: 'Failed to load units',
     linkFailed: 'Link failed',
     titleRequired: 'Title is required',

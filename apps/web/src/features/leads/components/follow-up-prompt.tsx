@@ -10,6 +10,8 @@ import { useT } from '../../../lib/i18n';
 import { useUpdateLead } from '../api/update-lead';
 import { fromDateTimeLocal, toDateTimeLocal } from '../model/follow-up';
 
+export const FOLLOW_UP_DATE_REQUIRED = 'Please choose when to follow up';
+
 interface FollowUpPromptProps {
   lead: Lead;
   /** The follow-up status chosen in the row (FollowUp, Contacted or Qualified). */
@@ -35,6 +37,11 @@ export function FollowUpPrompt({ lead, status, onClose }: FollowUpPromptProps) {
   });
 
   const submit = form.handleSubmit(async (body) => {
+    // A FollowUp without its date would show in no "Follow-ups today" and no 11:00 reminder.
+    if (status === 'FollowUp' && !body.followUpDate) {
+      form.setError('followUpDate', { type: 'required', message: FOLLOW_UP_DATE_REQUIRED }, { shouldFocus: true });
+      return;
+    }
     try {
       await updateLead.mutateAsync({ id: lead._id, body });
       toast.success(t('leads.followUp.saved'));

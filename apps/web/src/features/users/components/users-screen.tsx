@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   canResetAccess,
   pageCount,
@@ -15,6 +15,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
+import { toUsersQuery, userListFilters } from '../model/user-list-filters';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDeleteUser } from '../api/delete-user';
 import { useResetAccess } from '../api/reset-access';
@@ -35,17 +37,31 @@ import { useT } from '../../../lib/i18n';
 export function UsersScreen({ teams }: { teams: TeamOption[] }) {
   const { t } = useT();
   const caller = useCurrentUser();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  // Search, role and page live in the URL (Back and a shared link keep them); the box keeps what is
+  // being typed, and writes it there once typing pauses.
+  const [filters, update] = useSchemaQueryStates(userListFilters);
+  const { page, limit } = filters;
+  const role: Role | '' = filters.role ?? '';
+  const [search, setSearch] = useState(filters.search ?? '');
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [report, setReport] = useState<UserImportResult | null>(null);
   const undoImport = useUndoImport();
   // Sign-in links just made (an access reset, or an import's): shown once, to copy or send.
   const [links, setLinks] = useState<Invitation[] | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const users = useUsers({ search: debouncedSearch || undefined, role: role || undefined, page, limit });
+  const urlSearch = filters.search ?? '';
+  useEffect(() => {
+    if (debouncedSearch !== urlSearch) update({ search: debouncedSearch || null }, { history: 'replace' });
+    // Only the typing writes the URL; the URL's own changes are read below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  useEffect(() => {
+    // Back or a link changed the search: the box shows it.
+    if (urlSearch !== debouncedSearch) setSearch(urlSearch);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlSearch]);
+  const setPage = (next: number) => update({ page: next });
+  const users = useUsers(toUsersQuery(filters));
   const deleteUser = useDeleteUser();
   const resetAccess = useResetAccess();
   const confirm = useConfirm();
@@ -100,14 +116,8 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
         <UserFilters
           search={search}
           role={role}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          onRoleChange={(value) => {
-            setRole(value);
-            setPage(1);
-          }}
+          onSearchChange={setSearch}
+          onRoleChange={(value) => update({ role: value || null })}
         />
         <UserTable
           error={
@@ -127,10 +137,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
           total={total}
           limit={limit}
           onPageChange={setPage}
-          onLimitChange={(value) => {
-            setLimit(value);
-            setPage(1);
-          }}
+          onLimitChange={(value) => update({ limit: value })}
         />
       </Card>
       {links && <SignInLinksDialog invitations={links} onClose={() => setLinks(null)} />}

@@ -44,4 +44,17 @@ describe('Leads screen: a follow-up status asks for the reminder in the row', ()
     expect(select).toHaveValue('New');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
+
+  it('a FollowUp needs its date: saving without one says so and sends nothing', async () => {
+    const { calls } = setupLeads('Agent', { leads: [makeLead({ name: 'Dateless', status: 'New' })] });
+    const select = await screen.findByRole('combobox', { name: 'Status of Dateless' });
+    await userEvent.selectOptions(select, 'FollowUp');
+    const dialog = await screen.findByRole('dialog', { name: 'Follow-up for Dateless' });
+    await userEvent.type(within(dialog).getByLabelText('Follow-up notes'), 'Call back');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save follow-up' }));
+    expect(await within(dialog).findByText('Please choose when to follow up')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reminder')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(screen.queryByText('Follow-up saved')).not.toBeInTheDocument();
+  });
 });

@@ -25,7 +25,12 @@ function setup(
   {
     users = [admin, ceo, agent],
     reply,
-  }: { users?: User[]; reply?: (r: RecordedRequest) => { status?: number; body?: unknown } | undefined } = {},
+    path = '/users',
+  }: {
+    users?: User[];
+    reply?: (r: RecordedRequest) => { status?: number; body?: unknown } | undefined;
+    path?: string;
+  } = {},
 ) {
   login('tok', caller);
   const fetch = mockFetch((request) => {
@@ -37,8 +42,11 @@ function setup(
       return { body: { items: users, total: users.length, page: 1, limit: 10 } };
     return { status: 404, body: { message: 'Not found' } };
   });
-  renderRoutes(routes, { path: '/users' });
-  return fetch;
+  // The URL filters (nuqs) read the browser's location: start it where the router starts.
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  const { router } = renderRoutes(routes, { path });
+  return { ...fetch, router };
 }
 
 async function loadedTable() {
@@ -404,5 +412,19 @@ describe('Users screen', () => {
       `${window.location.origin}/welcome#invitation=lost-phone-token`,
     );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/users/${agent._id}/invitation`]);
+  });
+
+  it('keeps the search and the role in the URL, so Back and a shared link bring them back', async () => {
+    const { calls, router } = setup(admin, { path: '/users?search=Mina&role=Agent' });
+    await loadedTable();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('Mina');
+    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveValue('Agent');
+    const listed = calls.filter((c) => c.url.startsWith('/api/users?')).map((c) => new URL(c.url, 'http://x'));
+    expect(listed.at(-1)!.searchParams.get('search')).toBe('Mina');
+    expect(listed.at(-1)!.searchParams.get('role')).toBe('Agent');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'Manager');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('role')).toBe('Manager'));
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('Mina');
   });
 });
