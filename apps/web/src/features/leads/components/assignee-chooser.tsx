@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n';
+import { distinctNames } from '../../../lib/person-label';
 import { AssigneeSearch } from './assignee-search';
 import type { useAssigneePicker } from './use-assignee-picker';
 import '../../../components/ui/person.css';
@@ -23,6 +24,7 @@ interface AssigneeChooserProps {
 export function AssigneeChooser({ picker, searchAll, currentId }: AssigneeChooserProps) {
   const { t } = useT();
   const { search, setSearch, debounced, assignees, people, chosen, choose } = picker;
+  const labelOf = distinctNames(people);
   if (searchAll) {
     return (
       <>
@@ -55,7 +57,7 @@ export function AssigneeChooser({ picker, searchAll, currentId }: AssigneeChoose
             emptyLabel={assignees.isLoading ? t('common.loadingEllipsis') : t('leads.assign.chooseMember')}
             options={people.map((p) => ({
               value: p._id,
-              label: `${p.name}${p.role ? ` (${t(`labels.role.${p.role}`)})` : ''}${p._id === currentId ? t('leads.assign.current') : ''}`,
+              label: `${labelOf(p)}${p.role ? ` (${t(`labels.role.${p.role}`)})` : ''}${p._id === currentId ? t('leads.assign.current') : ''}`,
             }))}
             onValueChange={choose}
           />

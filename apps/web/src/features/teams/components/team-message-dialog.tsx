@@ -9,11 +9,13 @@ import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
 import { useSendTeamMessage } from '../api/send-team-message';
+import { distinctNames } from '../../../lib/person-label';
 
 /** The compose dialog: a subject and a message (both required) to one active member of the team. */
 export function TeamMessageDialog({ team, onClose }: { team: TeamWithMembers; onClose: () => void }) {
   const { t } = useT();
   const members = team.members.filter((m) => m.active);
+  const labelOf = distinctNames(members);
   const form = useForm({
     defaultValues: { toUserId: members[0]?._id ?? '', subject: '', message: '' },
     resolver: zodResolver(teamMessageBody),
@@ -53,7 +55,7 @@ export function TeamMessageDialog({ team, onClose }: { team: TeamWithMembers; on
         control={form.control}
         name="toUserId"
         label={t('chats.compose.to')}
-        options={members.map((m) => ({ value: m._id, label: m.name }))}
+        options={members.map((m) => ({ value: m._id, label: labelOf(m) }))}
       />
       <TextField control={form.control} name="subject" label={t('chats.compose.subject')} maxLength={200} />
       <TextAreaField control={form.control} name="message" label={t('chats.compose.message')} rows={5} />

@@ -148,6 +148,29 @@ describe('Teams screen (Manager)', () => {
     expect(screen.queryByRole('button', { name: 'Add Team' })).not.toBeInTheDocument();
   });
 
+  it('tells two members of the same name apart in Compose "To", by their emails', async () => {
+    const omar1 = makeUser({ name: 'Omar Khaled', email: 'omar.k@agency.test', role: 'Agent' });
+    const omar2 = makeUser({ name: 'Omar Khaled', email: 'omar.khaled@agency.test', role: 'Agent' });
+    setup('Manager', '/teams', (r) =>
+      r.url === '/api/teams/my'
+        ? {
+            body: {
+              teams: [{ _id: north._id, name: 'North', members: [member(omar1, 1), member(omar2, 2), member(aya, 3)] }],
+            },
+          }
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Compose a team message to North' }));
+    const to = within(await screen.findByRole('dialog', { name: 'Team message' })).getByRole('combobox', {
+      name: 'To',
+    });
+    expect(Array.from((to as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Omar Khaled (omar.k@agency.test)',
+      'Omar Khaled (omar.khaled@agency.test)',
+      'Aya Agent',
+    ]);
+  });
+
   it("shows 'Failed to load teams' when the list fails without a message", async () => {
     setup('Manager', '/teams', (r) => (r.url === '/api/teams/my' ? { status: 500 } : undefined));
     expect(await screen.findByText('Failed to load teams')).toBeInTheDocument();
