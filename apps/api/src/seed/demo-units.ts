@@ -65,7 +65,7 @@ export async function seedDemoUnits(storage: PhotoStorage) {
   const nameOf = new Map(people.map((p) => [String(p._id), p.name]));
   const actorOf = (id: unknown) => (nameOf.has(String(id)) ? { _id: String(id), name: nameOf.get(String(id))! } : null);
   const agents = people.filter((p) => p.role === 'Agent');
-  const leads = await LeadModel.find().select('_id').limit(12).lean();
+  const leads = await LeadModel.find().select('_id createdAt').limit(12).lean();
   const now = Date.now();
 
   const units = Array.from({ length: DEMO_UNITS }, (_, i) => {
@@ -133,7 +133,9 @@ export async function seedDemoUnits(storage: PhotoStorage) {
   const records: Parameters<typeof addDemoRecords>[0] = [];
   leads.slice(0, 8).forEach((lead, k) => {
     const unit = units[(k * 5) % units.length]!;
-    const at = new Date(now - k * 3600 * 1000);
+    // A few hours ago, but never before the lead came in (a lead of this morning): its timeline starts with it.
+    const created = lead.createdAt.getTime();
+    const at = new Date(Math.max(now - k * 3600 * 1000, Math.min(now, created + (now - created) / 2)));
     unit.inquiries.push({ lead: lead._id, at });
     const entry = historyEntry(actorOf(unit.createdBy), 'unitInquiry', { ref: unit._id, note: unit.title }, at);
     records.push({ leadId: lead._id, entry });
