@@ -6,6 +6,7 @@ import { importsInFlight, importsSettled, rollBackAbandonedImports } from './db/
 import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
 import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines, startFirstContactWatch } from './modules/leads';
+import { migrateUnitOwnerPhones } from './modules/units';
 import { seedFirstRun } from './seed/first-run';
 import { voidSharedPasswords } from './modules/users';
 
@@ -29,6 +30,7 @@ async function main() {
   await seedFirstRun(config, logger);
   await voidSharedPasswords(config.bcryptRounds, logger);
   await migrateLeadPhones(config.defaultCountry, logger);
+  await migrateUnitOwnerPhones(config.defaultCountry, logger);
   await migrateFirstContactDeadlines(slaOf(config), logger);
   // Every minute, Supervisors hear of new leads not contacted in time (safe with several instances).
   const stopWatch = startFirstContactWatch(logger);

@@ -10,7 +10,7 @@ import {
 } from '../common/primitives';
 import { pageQueryWith } from '../common/pagination';
 import { userRef } from '../users/user.schema';
-import { digitsOnly, leadStatusSchema } from '../leads/lead.schema';
+import { leadStatusSchema } from '../leads/lead.schema';
 import { isUploadPath } from '../uploads/upload.schema';
 import { readNumber } from '../common/read-number';
 import { PROPERTY_TYPES, UNIT_FEATURES, UNIT_STATUSES, type UnitFeature } from './unit.constants';
@@ -158,7 +158,8 @@ export const unitBody = z.object({
   ownerInfo: z
     .object({
       name: text(),
-      phone: boundedText(TEXT_LIMITS.phone).transform(digitsOnly).default(''),
+      // As typed: the API keeps it in its international form, or refuses what is not a phone number.
+      phone: boundedText(TEXT_LIMITS.phone).trim().default(''),
       email: z.union([z.literal(''), emailAddress]).default(''),
     })
     .default({ name: '', phone: '', email: '' }),

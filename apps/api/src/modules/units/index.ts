@@ -1,3 +1,4 @@
 // Units: resale properties on offer, matched with leads.
 export { derivedUnitFields, UnitModel } from './unit.model';
 export { undoUnitImport } from './unit.import-undo';
+export { migrateUnitOwnerPhones } from './unit.phone-migration';

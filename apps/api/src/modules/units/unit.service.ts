@@ -2,6 +2,8 @@ import { Types } from 'mongoose';
 import {
   canAdministerUnits,
   canEditUnit,
+  INVALID_PHONE,
+  toInternationalPhone,
   type ListUnitsQuery,
   type Paginated,
   type ResaleUnit,
@@ -65,25 +67,50 @@ async function findUnitDoc(id: string) {
  * A new unit as Add Unit and the units import store it: the form's fields and its creator; Available
  * unless a CEO or Admin (who alone change a unit's status) names another status.
  */
-export function newUnitFields(user: AuthUser, body: UnitBody, status?: UnitStatus) {
-  return { ...body, status: status && canAdministerUnits(user) ? status : 'available', createdBy: oid(user._id) };
+/**
+ * The owner's phone as every phone is kept: international ("+201001234567"), read in the agency's
+ * `country` when typed without its code; blank stays blank. Not a phone number: a 400 at the field.
+ */
+export function ownerPhoneOrRefuse(typed: string, country: string): string {
+  const phone = toInternationalPhone(typed, country);
+  if (phone === null)
+    throw new AppError('VALIDATION', INVALID_PHONE, [{ path: ['ownerInfo', 'phone'], message: INVALID_PHONE }]);
+  return phone;
 }
 
-export async function createUnit(user: AuthUser, body: UnitBody): Promise<ResaleUnitDetail> {
-  const doc = await UnitModel.create(newUnitFields(user, body));
+export function newUnitFields(user: AuthUser, body: UnitBody, country: string, status?: UnitStatus) {
+  return {
+    ...body,
+    ownerInfo: { ...body.ownerInfo, phone: ownerPhoneOrRefuse(body.ownerInfo.phone, country) },
+    status: status && canAdministerUnits(user) ? status : 'available',
+    createdBy: oid(user._id),
+  };
+}
+
+export async function createUnit(user: AuthUser, body: UnitBody, country: string): Promise<ResaleUnitDetail> {
+  const doc = await UnitModel.create(newUnitFields(user, body, country));
   return getUnit(user, String(doc._id));
 }
 
 export const STATUS_ADMIN_ONLY = "Only the CEO or an Admin can change a unit's status";
 
-export async function updateUnit(user: AuthUser, id: string, body: UpdateUnitBody): Promise<ResaleUnitDetail> {
+export async function updateUnit(
+  user: AuthUser,
+  id: string,
+  body: UpdateUnitBody,
+  country: string,
+): Promise<ResaleUnitDetail> {
   const doc = await findUnitDoc(id);
   if (!canEditUnit(user, unitRecordOf(doc)))
     throw forbidden('Only the CEO, an Admin or its creator can edit this unit');
   if (body.status !== undefined && body.status !== doc.status && !canAdministerUnits(user)) {
     throw new AppError('UNIT_STATUS_FORBIDDEN', STATUS_ADMIN_ONLY);
   }
-  const { features, ...rest } = body;
+  const { features, ...given } = body;
+  const rest =
+    given.ownerInfo?.phone !== undefined
+      ? { ...given, ownerInfo: { ...given.ownerInfo, phone: ownerPhoneOrRefuse(given.ownerInfo.phone, country) } }
+      : given;
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) doc.set(key, value);
   // Features one by one: an edit that names some keeps the others.
   for (const feature of UNIT_FEATURES)

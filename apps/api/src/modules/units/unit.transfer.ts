@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import {
   canAdministerUnits,
+  toInternationalPhone,
   type ImportBody,
   labelsOf,
   UNIT_IMPORT_COLUMNS,
@@ -100,15 +101,20 @@ const readStatus = choiceReader(unitStatusSchema.options, labelsOf('unitStatus')
  * District, Address, Cash, Installment (Yes/No), one plan (Plan, Down payment, Monthly, Years) or the
  * export's Plans column, Owner name/phone/email, Images (comma-separated addresses), Video tour. Each row goes through the form's rules; bad rows are reported, good rows kept.
  */
-export const importUnits = (user: AuthUser, body: ImportBody) =>
-  trackImport(user, 'units', body.fileName, (tracker) => runImport(unitImportPlan(user, body), tracker));
+export const importUnits = (user: AuthUser, body: ImportBody, country: string) =>
+  trackImport(user, 'units', body.fileName, (tracker) => runImport(unitImportPlan(user, body, country), tracker));
 
 /** What `importUnits` would do with this sheet, with nothing stored. */
-export const previewUnitImport = (user: AuthUser, body: ImportBody) => previewImport(unitImportPlan(user, body));
+export const previewUnitImport = (user: AuthUser, body: ImportBody, country: string) =>
+  previewImport(unitImportPlan(user, body, country));
 
 type NewUnit = ReturnType<typeof newUnitFields> & { _id: Types.ObjectId };
 
-function unitImportPlan(user: AuthUser, { dataUrl, columns: mapping }: ImportBody): ImportPlan<NewUnit, null> {
+function unitImportPlan(
+  user: AuthUser,
+  { dataUrl, columns: mapping }: ImportBody,
+  country: string,
+): ImportPlan<NewUnit, null> {
   const mayChooseStatus = canAdministerUnits(user);
   return {
     dataUrl,
@@ -129,12 +135,12 @@ function unitImportPlan(user: AuthUser, { dataUrl, columns: mapping }: ImportBod
       ownerPhone: unit.ownerInfo.phone,
     }),
     load: async () => null,
-    parseRow: (row) => parseUnitRow(user, row, mayChooseStatus),
+    parseRow: (row) => parseUnitRow(user, row, mayChooseStatus, country),
     save: (accepted, tracker) => insertAcceptedRows(UnitModel, accepted, 'Could not be saved', tracker),
   };
 }
 
-function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): RowOutcome<NewUnit> {
+function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean, country: string): RowOutcome<NewUnit> {
   const value = (field: Parameters<typeof columns.value>[1]) => columns.value(row, field);
   const typeText = value('propertyType');
   const propertyType = typeText ? readType(typeText) : undefined;
@@ -175,6 +181,8 @@ function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean): 
     videoTour: value('videoTour'),
   });
   if (!parsed.success) return { error: columns.describe(row, parsed.error) };
+  if (toInternationalPhone(value('ownerPhone'), country) === null)
+    return { error: `${columns.title(row, 'ownerPhone')}: "${value('ownerPhone')}" is not a valid phone number` };
   // insertMany validates each document, so the model derives pricePerMeter and the keys as on save.
-  return { doc: { _id: new Types.ObjectId(), ...newUnitFields(user, parsed.data, status) } };
+  return { doc: { _id: new Types.ObjectId(), ...newUnitFields(user, parsed.data, country, status) } };
 }

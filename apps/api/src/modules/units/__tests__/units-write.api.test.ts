@@ -38,7 +38,8 @@ describe('POST /api/resale-units', () => {
       isFeatured: false,
       archived: false,
       createdBy: { _id: String(user._id) },
-      ownerInfo: { name: 'Owner', phone: '201005551234', email: 'owner@mail.test' },
+      // Kept as every phone is: international.
+      ownerInfo: { name: 'Owner', phone: '+201005551234', email: 'owner@mail.test' },
       features: { garden: true, elevator: true, pool: false },
     });
     expect(unit.paymentPlans).toEqual([

@@ -27,6 +27,7 @@ import { UnitFormDialog } from './unit-form-dialog';
 import { UnitLinkLeadDialog } from './unit-link-lead-dialog';
 import { UnitStatusDialog } from './unit-status-dialog';
 import { STATUS_TONE } from './unit-labels';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import './units.css';
 
 /** /resale-units/:id: gallery, video tour, prices, details, plans, owner (for whom may see it), linked leads. */
@@ -119,6 +120,7 @@ function Summary({ unit }: { unit: ResaleUnitDetail }) {
   const { t } = useT();
   const fmt = useFormat();
   const caller = useCurrentUser();
+  const showPhone = usePhoneDisplay();
   const owner = canSeeUnitOwner(caller, toUnitRecord(unit)) ? unit.ownerInfo : null;
   const showOwner = owner && (owner.name || owner.phone || owner.email);
   return (
@@ -145,7 +147,7 @@ function Summary({ unit }: { unit: ResaleUnitDetail }) {
           {unit.ownerInfo.phone && (
             <p>
               <a href={`tel:${unit.ownerInfo.phone}`} dir="ltr">
-                {unit.ownerInfo.phone}
+                {showPhone(unit.ownerInfo.phone)}
               </a>
             </p>
           )}

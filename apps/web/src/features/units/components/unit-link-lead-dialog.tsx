@@ -10,11 +10,13 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import { useLeads } from '../../../shared-api/leads';
 import { useLinkLead } from '../api/unit-actions';
 
 /** Link Lead: one of the leads the caller sees asked about this unit (the lead's feedback log says so). */
 export function UnitLinkLeadDialog({ unit, onClose }: { unit: ResaleUnit; onClose: () => void }) {
+  const showPhone = usePhoneDisplay();
   const { t } = useT();
   const [search, setSearch] = useState('');
   const [leadId, setLeadId] = useState('');
@@ -63,7 +65,10 @@ export function UnitLinkLeadDialog({ unit, onClose }: { unit: ResaleUnit; onClos
             {...c}
             value={leadId}
             emptyLabel={leads.isLoading ? t('common.loadingEllipsis') : items.length ? '—' : t('units.actions.noLeads')}
-            options={items.map((l) => ({ value: l._id, label: l.phone ? `${l.name} (${l.phone})` : l.name }))}
+            options={items.map((l) => ({
+              value: l._id,
+              label: l.phone ? `${l.name} (${showPhone(l.phone)})` : l.name,
+            }))}
             onValueChange={setLeadId}
           />
         )}

@@ -37,7 +37,7 @@ const detail: ResaleUnitDetail = {
   createdBy: { _id: 'c'.repeat(24), name: 'Adel Agent' },
   paymentOptions: { cash: true, installment: true, installmentDetails: 'No interest' },
   paymentPlans: [{ name: '8 years', downPayment: 1_000_000, monthly: 80_000, years: 8 }],
-  ownerInfo: { name: 'Mona Owner', phone: '201005551234', email: '' },
+  ownerInfo: { name: 'Mona Owner', phone: '+201005551234', email: '' },
   inquiryCount: 1,
   inquiries: [{ _id: 'd'.repeat(24), name: 'Hala Client', status: 'Qualified', linkedAt: '2026-01-02T10:00:00.000Z' }],
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -50,6 +50,7 @@ function setup(role: Role, unit: ResaleUnitDetail | null) {
   mockFetch((request) => {
     const url = new URL(request.url, 'http://x');
     if (url.pathname === '/api/auth/me') return { body: user };
+    if (url.pathname === '/api/settings') return { body: { timeZone: 'Africa/Cairo', defaultCountry: 'EG' } };
     if (url.pathname === `/api/resale-units/${ID}`)
       return unit ? { body: unit } : { status: 404, body: { message: 'Unit not found', code: 'UNIT_NOT_FOUND' } };
     if (url.pathname === `/api/resale-units/${ID}/matches`)
@@ -82,6 +83,8 @@ describe('Unit detail page', () => {
     expect(plan.getByRole('cell', { name: /1,000,000/ })).toBeInTheDocument();
     expect(plan.getByRole('cell', { name: /80,000/ })).toBeInTheDocument();
     expect(screen.getByText('Mona Owner')).toBeInTheDocument();
+    // Stored international, read in the agency's national form, as every other phone.
+    expect(await screen.findByRole('link', { name: '010 05551234' })).toHaveAttribute('href', 'tel:+201005551234');
     // Both lists open the lead's own page.
     expect(
       within(screen.getByRole('region', { name: 'Linked leads' })).getByRole('link', { name: 'Hala Client' }),
