@@ -33,6 +33,8 @@ export const leadKeys = {
   feedbackSearch: (leadId: string, q: string) => [...leadKeys.feedback(leadId), q] as const,
   assignees: (search: string) => [...queryRoots.leads, 'assignees', search] as const,
   followUpsToday: () => [...queryRoots.leads, 'follow-ups-today', { limit: FOLLOW_UP_LEAD_LIMIT }] as const,
+  /** FollowUp leads whose date passed before today (the notifications screen's "Missed follow-ups"). */
+  missedFollowUps: () => [...queryRoots.leads, 'missed-follow-ups', { limit: FOLLOW_UP_LEAD_LIMIT }] as const,
   /** The dashboard's figures; its Retry refetches everything under this. */
   stats: () => [...queryRoots.leads, 'stats'] as const,
   summaries: () => [...leadKeys.stats(), 'summary'] as const,

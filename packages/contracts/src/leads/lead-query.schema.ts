@@ -23,7 +23,8 @@ export const leadFiltersQuery = z.object({
   source: leadSourceSchema.optional(),
   teamId: objectId.optional(),
   assignedTo: objectId.optional(),
-  followups: z.literal('today').optional(),
+  /** today: a follow-up status due today (spec); missed: a FollowUp whose date passed before today, still open. */
+  followups: z.enum(['today', 'missed']).optional(),
   /** New leads whose assignee has not contacted them by their first-contact deadline. */
   firstContact: z.literal('overdue').optional(),
 });

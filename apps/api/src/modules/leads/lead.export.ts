@@ -209,6 +209,7 @@ export function exportSummary(
   if (query.teamId) parts.push(`Team: ${names.team ?? 'a deleted team'}`);
   if (query.assignedTo) parts.push(`Assigned to: ${names.assignee ?? 'a deleted user'}`);
   if (query.followups === 'today') parts.push('Follow-ups today');
+  if (query.followups === 'missed') parts.push('Missed follow-ups');
   if (query.firstContact === 'overdue') parts.push('First contact overdue');
   return parts.length ? parts.join(' · ') : 'All leads';
 }

@@ -83,8 +83,15 @@ export function leadFilter(
   if (query.teamId) and.push({ teamId: oid(query.teamId) });
   if (query.assignedTo) and.push({ assignedTo: oid(query.assignedTo) });
   if (query.followups === 'today') and.push(followUpsTodayClause(timeZone));
+  if (query.followups === 'missed') and.push(missedFollowUpsClause(timeZone));
   if (query.firstContact === 'overdue') and.push(overdueClause(new Date()));
   return and.length === 1 ? and[0]! : { $and: and };
+}
+
+/** FollowUp leads whose follow-up was due before today (agency's zone) and never moved on: missed. */
+export function missedFollowUpsClause(timeZone: string): Record<string, unknown> {
+  const { start } = todayRange(timeZone);
+  return { followUpDate: { $lt: start }, status: 'FollowUp' };
 }
 
 /** Follow-ups due today in the agency's zone, on leads still in a follow-up status. */

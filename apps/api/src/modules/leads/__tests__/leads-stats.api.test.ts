@@ -46,6 +46,22 @@ describe('GET /api/leads/stats/summary and my-sources', () => {
   });
 });
 
+describe('missed follow-ups', () => {
+  it('lists FollowUp leads whose date passed before today (followups=missed), not later ones or other statuses', async () => {
+    const ceo = await createUser('CEO');
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await createLead({ name: 'missed', status: 'FollowUp', followUpDate: daysAgo(2) });
+    await createLead({ name: 'long missed', status: 'FollowUp', followUpDate: daysAgo(30) });
+    await createLead({ name: 'contacted', status: 'Contacted', followUpDate: daysAgo(2) });
+    await createLead({ name: 'won', status: 'Won', followUpDate: daysAgo(2) });
+    await createLead({ name: 'coming', status: 'FollowUp', followUpDate: new Date(Date.now() + 3 * 86_400_000) });
+    await createLead({ name: 'no date', status: 'FollowUp', followUpDate: null });
+    const res = await requestAs(app, ceo).get('/api/leads?followups=missed&order=az').expect(200);
+    expect(res.body.items.map((l: { name: string }) => l.name)).toEqual(['long missed', 'missed']);
+    await requestAs(app, ceo).get('/api/leads?followups=someday').expect(400);
+  });
+});
+
 describe('created-over-time buckets', () => {
   const today = { year: 2026, month: 11, day: 22 }; // a Sunday
 

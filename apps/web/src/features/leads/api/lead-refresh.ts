@@ -11,7 +11,13 @@ import { teamLeadCountKeys } from '../../../shared-api/teams';
  * lead); member lists carry lead counts.
  */
 export const leadRefresh = {
-  created: (): QueryKey[] => [leadKeys.lists(), leadKeys.followUpsToday(), leadKeys.stats(), ...teamLeadCountKeys()],
+  created: (): QueryKey[] => [
+    leadKeys.lists(),
+    leadKeys.followUpsToday(),
+    leadKeys.missedFollowUps(),
+    leadKeys.stats(),
+    ...teamLeadCountKeys(),
+  ],
   imported: (): QueryKey[] => leadRefresh.created(),
   /** Status, interest, privacy or follow-up fields (each recorded on the lead's timeline). */
   updated: (id: string): QueryKey[] => [
@@ -19,6 +25,7 @@ export const leadRefresh = {
     leadKeys.detail(id),
     leadKeys.history(id),
     leadKeys.followUpsToday(),
+    leadKeys.missedFollowUps(),
     leadKeys.summaries(),
     notificationKeys.all,
   ],
@@ -27,6 +34,7 @@ export const leadRefresh = {
     leadKeys.detail(id),
     leadKeys.history(id),
     leadKeys.followUpsToday(),
+    leadKeys.missedFollowUps(),
     leadKeys.stats(),
     notificationKeys.all,
     ...teamLeadCountKeys(),

@@ -41,6 +41,8 @@ function ExportFilter({ record, interests }: { record: LeadExport; interests: re
         return t('leadExports.assignedTo', { value: part.value ?? t('leadExports.deletedUser') });
       case 'followUpsToday':
         return t('leads.filters.followUpsToday');
+      case 'missedFollowUps':
+        return t('leads.filters.missedFollowUps');
       case 'firstContactOverdue':
         return t('firstContact.filter');
     }

@@ -102,6 +102,13 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
       onRemove: () => update({ followups: null }),
     });
   }
+  if (filters.followups === 'missed') {
+    chips.push({
+      key: 'followups',
+      label: t('leads.filters.missedFollowUps'),
+      onRemove: () => update({ followups: null }),
+    });
+  }
   if (filters.firstContact === 'overdue') {
     chips.push({
       key: 'firstContact',

@@ -8,7 +8,7 @@ import type { LeadExport } from '@crm/contracts';
 export type ExportFilterPart =
   | { key: 'search' | 'status' | 'source' | 'interest'; value: string }
   | { key: 'team' | 'assignedTo'; value: string | null }
-  | { key: 'followUpsToday' | 'firstContactOverdue' };
+  | { key: 'followUpsToday' | 'missedFollowUps' | 'firstContactOverdue' };
 
 /** The parts of an export's filter; none for an export of all leads. */
 export function exportFilterParts({ filters, filterNames }: Pick<LeadExport, 'filters' | 'filterNames'>) {
@@ -20,6 +20,7 @@ export function exportFilterParts({ filters, filterNames }: Pick<LeadExport, 'fi
   if (filters.teamId) parts.push({ key: 'team', value: filterNames.team });
   if (filters.assignedTo) parts.push({ key: 'assignedTo', value: filterNames.assignee });
   if (filters.followups === 'today') parts.push({ key: 'followUpsToday' });
+  if (filters.followups === 'missed') parts.push({ key: 'missedFollowUps' });
   if (filters.firstContact === 'overdue') parts.push({ key: 'firstContactOverdue' });
   return parts;
 }

@@ -21,7 +21,14 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
   const showPhone = usePhoneDisplay();
   const time = followUpTime(lead.followUpDate, fmt.locale);
   const assignee = lead.assignedTo && lead.assignedTo._id !== viewerId ? lead.assignedTo.name : null;
-  const meta = [time && t('notifications.due', { time }), assignee].filter(Boolean).join(' · ');
+  // Past its time and still open: marked, as Tasks marks overdue ones; one missed on an earlier day names its date.
+  const dueAt = lead.followUpDate ? new Date(lead.followUpDate) : null;
+  const overdue = dueAt !== null && dueAt.getTime() < Date.now();
+  const earlierDay = dueAt !== null && dueAt.toDateString() !== new Date().toDateString() && overdue;
+  const dueText = earlierDay
+    ? t('notifications.wasDue', { time: fmt.dateTime(dueAt) })
+    : time && t(overdue ? 'notifications.wasDue' : 'notifications.due', { time });
+  const meta = [dueText, assignee].filter(Boolean).join(' · ');
   return (
     <li className="lead-item">
       <div className="lead-item__main">
@@ -32,6 +39,7 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
             </Link>
           </h3>
           <Badge tone={STATUS_TONES[lead.status] ?? 'neutral'}>{t(`labels.status.${lead.status}`)}</Badge>
+          {overdue && <Badge tone="danger">{t('notifications.overdue')}</Badge>}
         </div>
         {(meta || lead.phone) && (
           <p className="lead-item__meta muted">

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/use-session';
 import { useFollowUpsToday } from '../api/get-follow-ups-today';
+import { useMissedFollowUps } from '../api/get-missed-follow-ups';
 import { groupFollowUps } from '../model/sections';
 import { FollowUpLeadItem } from './follow-up-lead-item';
 import { SectionError } from './section-error';
@@ -70,6 +71,8 @@ export function FollowUpSections() {
   const { t } = useT();
   const titleId = useId();
   const { data, error, isPending, refetch } = useFollowUpsToday();
+  // Earlier days' follow-ups nobody did: shown above today's while there are any.
+  const missed = useMissedFollowUps().data?.items;
 
   if (error) {
     return (
@@ -83,6 +86,9 @@ export function FollowUpSections() {
   const truncated = data && data.total > data.items.length;
   return (
     <>
+      {missed && missed.length > 0 && (
+        <LeadSection title={t('notifications.missedFollowUps')} leads={missed} empty="" />
+      )}
       <LeadSection
         title={t('notifications.followUpsToday')}
         leads={isPending ? undefined : sections?.followUps}

@@ -250,9 +250,46 @@ describe('Notifications screen', () => {
     expect(reminders.getByText(/Omar Khaled/)).toBeInTheDocument();
     expect(followUps.queryByText(new RegExp(agent.name))).not.toBeInTheDocument();
 
-    const list = calls.map((c) => new URL(c.url, 'http://x')).find((u) => u.pathname === '/api/leads');
-    expect(list?.searchParams.get('followups')).toBe('today');
+    const list = calls
+      .map((c) => new URL(c.url, 'http://x'))
+      .find((u) => u.pathname === '/api/leads' && u.searchParams.get('followups') === 'today');
     expect(list?.searchParams.get('limit')).toBe('200');
+  });
+
+  it("marks a follow-up past its time as overdue, and lists earlier days' missed ones above today's", async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const late = lead({ name: 'Late Today', status: 'FollowUp', followUpDate: hourAgo.toISOString() });
+    const coming = lead({
+      name: 'Later Today',
+      status: 'FollowUp',
+      followUpDate: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const forgotten = lead({ name: 'Forgotten', status: 'FollowUp', followUpDate: twoDaysAgo.toISOString() });
+    const { calls } = setup({
+      leads: [late, coming],
+      reply: ({ url }) =>
+        url.includes('followups=missed') ? { body: { items: [forgotten], total: 1, page: 1, limit: 200 } } : undefined,
+    });
+    const missed = within(await region('Missed follow-ups'));
+    const forgottenItem = within((await missed.findByRole('heading', { name: 'Forgotten' })).closest('li')!);
+    expect(forgottenItem.getByText('Overdue')).toBeInTheDocument();
+    expect(forgottenItem.getByText(/^Was due /)).toBeInTheDocument();
+    const today = within(await region('Follow-ups Today'));
+    const lateItem = within((await today.findByRole('heading', { name: 'Late Today' })).closest('li')!);
+    expect(lateItem.getByText('Overdue')).toBeInTheDocument();
+    const comingItem = within(today.getByRole('heading', { name: 'Later Today' }).closest('li')!);
+    expect(comingItem.queryByText('Overdue')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('followups=missed'))).toBe(true);
+  });
+
+  it('shows no missed section when nothing was missed', async () => {
+    setup({
+      reply: ({ url }) =>
+        url.includes('followups=missed') ? { body: { items: [], total: 0, page: 1, limit: 200 } } : undefined,
+    });
+    await region('Follow-ups Today');
+    expect(screen.queryByRole('region', { name: 'Missed follow-ups' })).not.toBeInTheDocument();
   });
 
   it('links WhatsApp to wa.me with digits only (new tab) and Call to tel:', async () => {
