@@ -62,7 +62,11 @@ test('the CEO bulk-deletes leads and undoes it from the toast; the bar reads on 
   await page.evaluate(async (prefix) => {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
     for (let i = 1; i <= 3; i++) {
-      const res = await fetch('/api/leads', { method: 'POST', headers, body: JSON.stringify({ name: `${prefix} ${i}` }) });
+      const res = await fetch('/api/leads', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `${prefix} ${i}` }),
+      });
       if (!res.ok) throw new Error(`Could not add a lead: ${res.status}`);
     }
   }, prefix);
@@ -95,7 +99,9 @@ test('the CEO bulk-deletes leads and undoes it from the toast; the bar reads on 
   await page.getByRole('checkbox', { name: new RegExp(`${prefix} 1`) }).check();
   const arBar = page.getByRole('region', { name: 'إجراءات جماعية' });
   await expect(arBar).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/leads-bulk/bar-phone-dark-rtl.png' });
 });

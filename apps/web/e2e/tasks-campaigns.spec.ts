@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, uniqueName } from './support';
+import { DEMO, signIn, uniqueName, withPreferences } from './support';
 
 // The portal under test runs with APP_TIMEZONE=UTC; the browser shares that clock so "today" agrees.
 test.use({ timezoneId: 'UTC' });
@@ -102,3 +102,25 @@ test('the CEO edits a campaign cost inline and sees its CPA and the totals chang
   await expect(manager.getByRole('row', { name: /Reels: sea-view chalets/ })).toBeVisible();
   await expect(manager.getByRole('spinbutton')).toHaveCount(0);
 });
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  for (const width of [1280, 390]) {
+    test(`Campaigns fit the screen at ${width} px (${dir}): the table scrolls in its card, never the page`, async ({
+      page,
+    }, info) => {
+      await withPreferences(page, { dir });
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, 'CEO');
+      await page.goto('/campaigns');
+      await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
+      await expect(page.getByText('Total Leads')).toBeVisible();
+      // The campaigns' rows, each an editable name (on a phone, cards): measured once they are drawn.
+      await expect(page.locator('tbody input').first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      await page.screenshot({ path: info.outputPath(`campaigns-${width}-${dir}.png`) });
+      expect(overflow, 'page wider than the screen (px)').toBeLessThanOrEqual(0);
+    });
+  }
+}
