@@ -83,7 +83,12 @@ describe('rules', () => {
   it('derives lookup values from labels', () => {
     expect(lookupValueFromLabel('Sea View Apartment')).toBe('sea_view_apartment');
     expect(lookupValueFromLabel('  Villa!! ')).toBe('villa');
-    expect(lookupValueFromLabel('شقة')).toMatch(/^interest_[a-z0-9]+$/);
+    expect(lookupValueFromLabel('Café Studio')).toBe('cafe_studio');
+    // An Arabic label keeps a readable value (not "interest_1uxktyb"); hamza forms survive, diacritics do not.
+    expect(lookupValueFromLabel('شقة بحرية')).toBe('شقة_بحرية');
+    expect(lookupValueFromLabel('فيلا مُستقلّة')).toBe('فيلا_مستقلة');
+    expect(lookupValueFromLabel('أرض')).toBe('أرض');
+    expect(lookupValueFromLabel('!!!')).toMatch(/^interest_[a-z0-9]+$/);
   });
 
   it('computes CPA as 0 without leads', () => {

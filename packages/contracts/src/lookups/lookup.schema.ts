@@ -8,7 +8,8 @@ const lookupValue = z
   .string()
   .trim()
   .max(100)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Value may hold letters, digits, "-" and "_" only');
+  // Letters of any script: an interest named in Arabic keeps a value people can read ("شقة_بحرية").
+  .regex(/^[\p{L}\p{N}_-]*$/u, 'Value may hold letters, digits, "-" and "_" only');
 
 export const createLookupBody = z.object({
   label: requiredText('Label is required', 100),
@@ -23,14 +24,18 @@ export const updateLookupBody = z.object({
 });
 export type UpdateLookupBody = z.infer<typeof updateLookupBody>;
 
-/** "Sea View Apartment" -> "sea_view_apartment"; non-Latin labels fall back to a stable slug. */
+/**
+ * "Sea View Apartment" -> "sea_view_apartment", "Café" -> "cafe", "شقة بحرية" -> "شقة_بحرية" (letters of
+ * any script kept, Arabic diacritics and tatweel dropped); a label with no letter or digit falls back to a stable slug.
+ */
 export function lookupValueFromLabel(label: string): string {
   const slug = label
     .trim()
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/[\u0300-\u036f\u064B-\u0652\u0670\u0640]/g, '')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '');
   if (slug) return slug.slice(0, 100);
   let hash = 0;

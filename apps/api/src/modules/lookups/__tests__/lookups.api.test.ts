@@ -33,6 +33,10 @@ describe('property-interest lookups', () => {
     const as = requestAs(app, admin);
     const created = await as.post(BASE).send({ label: 'Sea View Chalet' }).expect(201);
     expect(created.body).toMatchObject({ label: 'Sea View Chalet', value: 'sea_view_chalet' });
+    // An Arabic label keeps a value people can read, which a lead filter URL carries as is.
+    const arabic = await as.post(BASE).send({ label: 'شقة بحرية' }).expect(201);
+    expect(arabic.body.value).toBe('شقة_بحرية');
+    await as.delete(`${BASE}/${arabic.body._id}`).expect(200);
     const explicit = await as.post(BASE).send({ label: 'Office', value: 'commercial-office' }).expect(201);
     expect(explicit.body.value).toBe('commercial-office');
 
