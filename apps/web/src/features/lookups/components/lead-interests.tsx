@@ -17,7 +17,7 @@ import { useT } from '../../../lib/i18n';
 /** CEO/Admin: the "Lead Interests" lookup offered in lead forms. */
 export function LeadInterests() {
   const { t } = useT();
-  const interests = usePropertyInterests();
+  const interests = usePropertyInterests({ asStored: true });
   const remove = useDeletePropertyInterest();
   const confirm = useConfirm();
   const toast = useToast();
