@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { startSheetWriter, XLSX_MIME, type SheetCell } from '../../lib/sheet-writer';
-import { yieldToOthers } from '../../lib/spreadsheet/yield-to-others';
+import { yieldToOthers } from '../../lib/spreadsheet';
 import { CampaignModel } from '../campaigns';
 import { feedbackOfLeads } from '../comments';
 import { notifyLeadsExported } from '../notifications';

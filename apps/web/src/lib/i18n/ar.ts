@@ -409,6 +409,7 @@ export const ar: Catalog = withAllPluralForms({
     overdue: 'متأخرة',
     wasDue: 'كان موعدها {{time}}',
     missedFollowUps: 'متابعات فائتة',
+    missedTruncated: 'يظهر أول {{shown}} من {{total}} متابعة فائتة.',
     whatsappName: 'واتساب {{name}}',
     whatsapp: 'واتساب',
     callName: 'اتصال بـ {{name}}',

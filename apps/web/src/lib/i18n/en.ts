@@ -370,6 +370,7 @@ export const en = {
     overdue: 'Overdue',
     wasDue: 'Was due {{time}}',
     missedFollowUps: 'Missed follow-ups',
+    missedTruncated: 'Showing the first {{shown}} of {{total}} missed follow-ups.',
     whatsappName: 'WhatsApp {{name}}',
     whatsapp: 'WhatsApp',
     callName: 'Call {{name}}',

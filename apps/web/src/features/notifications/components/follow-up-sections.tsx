@@ -15,6 +15,7 @@ import { SectionSkeleton } from './section-skeleton';
 import { useT } from '../../../lib/i18n';
 
 const ALL_TODAY_HREF = `${paths.leads.href()}?followups=today`;
+const ALL_MISSED_HREF = `${paths.leads.href()}?followups=missed`;
 /** A long day stays scannable on a phone: the first ten, then "Show all". */
 const INITIAL_VISIBLE = 10;
 
@@ -72,7 +73,8 @@ export function FollowUpSections() {
   const titleId = useId();
   const { data, error, isPending, refetch } = useFollowUpsToday();
   // Earlier days' follow-ups nobody did: shown above today's while there are any.
-  const missed = useMissedFollowUps().data?.items;
+  const missedPage = useMissedFollowUps().data;
+  const missed = missedPage?.items;
 
   if (error) {
     return (
@@ -88,6 +90,15 @@ export function FollowUpSections() {
     <>
       {missed && missed.length > 0 && (
         <LeadSection title={t('notifications.missedFollowUps')} leads={missed} empty="" />
+      )}
+      {/* Missed ones pile up over months: past the page, a count and the whole list in Leads. */}
+      {missedPage && missedPage.total > missedPage.items.length && (
+        <p className="muted follow-up-more">
+          {t('notifications.missedTruncated', { shown: missedPage.items.length, total: missedPage.total })}{' '}
+          <ButtonLink to={ALL_MISSED_HREF} variant="ghost" size="sm">
+            {t('notifications.seeAll')}
+          </ButtonLink>
+        </p>
       )}
       <LeadSection
         title={t('notifications.followUpsToday')}

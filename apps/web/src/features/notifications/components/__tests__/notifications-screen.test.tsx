@@ -269,12 +269,20 @@ describe('Notifications screen', () => {
     const { calls } = setup({
       leads: [late, coming],
       reply: ({ url }) =>
-        url.includes('followups=missed') ? { body: { items: [forgotten], total: 1, page: 1, limit: 200 } } : undefined,
+        url.includes('followups=missed')
+          ? { body: { items: [forgotten], total: 250, page: 1, limit: 200 } }
+          : undefined,
     });
     const missed = within(await region('Missed follow-ups'));
     const forgottenItem = within((await missed.findByRole('heading', { name: 'Forgotten' })).closest('li')!);
     expect(forgottenItem.getByText('Overdue')).toBeInTheDocument();
     expect(forgottenItem.getByText(/^Was due /)).toBeInTheDocument();
+    // More missed than one page: the count says so and links the whole list.
+    expect(screen.getByText(/Showing the first 1 of 250 missed follow-ups/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'See all in Leads' }).at(-1)).toHaveAttribute(
+      'href',
+      '/leads?followups=missed',
+    );
     const today = within(await region('Follow-ups Today'));
     const lateItem = within((await today.findByRole('heading', { name: 'Late Today' })).closest('li')!);
     expect(lateItem.getByText('Overdue')).toBeInTheDocument();
