@@ -21,10 +21,14 @@ export async function signIn(page: Page, who: DemoRole) {
 }
 
 /** Starts a page with stored preferences (theme, direction) before the portal loads. */
-export async function withPreferences(page: Page, prefs: { theme?: 'light' | 'dark'; dir?: 'ltr' | 'rtl' }) {
+export async function withPreferences(
+  page: Page,
+  prefs: { theme?: 'light' | 'dark'; dir?: 'ltr' | 'rtl'; lang?: 'en' | 'ar' },
+) {
   await page.addInitScript((p) => {
     if (p.theme) localStorage.setItem('theme', p.theme);
     if (p.dir) localStorage.setItem('dir', p.dir);
+    if (p.lang) localStorage.setItem('lang', p.lang);
   }, prefs);
 }
 

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { BRAND_NAME } from '../../config/paths';
+import { Brand } from '../../components/ui/brand';
 import { DirectionIcon, GlobeIcon, MenuIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { usePreferences } from '../../lib/preferences';
@@ -52,10 +53,10 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
           >
             <MenuIcon />
           </button>
-          {/* The name is English: in an RTL bar it still shortens at its own end ("Agency C…"). */}
-          <span className="top-bar__brand" dir="ltr">
-            {BRAND_NAME}
-          </span>
+          {/* The logo always; the name only where it fits whole (Arabic adds a switch): never "Agency …". */}
+          <div className="top-bar__brand" dir="ltr" title={BRAND_NAME}>
+            <Brand className="brand" logoClassName="brand__logo top-bar__logo" nameClassName="top-bar__brand-name" />
+          </div>
         </>
       )}
       <div className="top-bar__actions">

@@ -7,17 +7,25 @@ export function Card({
   actions,
   children,
   labelledBy,
+  description,
 }: {
   title?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   labelledBy?: string;
+  /** A short line under the title saying what the section holds. */
+  description?: ReactNode;
 }) {
   return (
     <section className="card" aria-labelledby={labelledBy}>
       {(title || actions) && (
         <div className="row-ends row-ends--wrap">
-          {title && <h2 id={labelledBy}>{title}</h2>}
+          {title && (
+            <div className="card__heading">
+              <h2 id={labelledBy}>{title}</h2>
+              {description && <p className="muted card__description">{description}</p>}
+            </div>
+          )}
           {actions && <div className="card__actions">{actions}</div>}
         </div>
       )}

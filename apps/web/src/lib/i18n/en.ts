@@ -370,6 +370,9 @@ export const en = {
     overdue: 'Overdue',
     wasDue: 'Was due {{time}}',
     missedFollowUps: 'Missed follow-ups',
+    dueWithStatus: 'Status {{statuses}}, due today',
+    dueTogether_one: '{{count}} lead due today in both sections: the dashboard’s Follow-ups Today.',
+    dueTogether_other: '{{count}} leads due today in both sections: the dashboard’s Follow-ups Today.',
     missedTruncated: 'Showing the first {{shown}} of {{total}} missed follow-ups.',
     whatsappName: 'WhatsApp {{name}}',
     whatsapp: 'WhatsApp',
@@ -521,6 +524,11 @@ export const en = {
   chats: chatsEn,
   access: accessEn,
   imports: importsEn,
+  /** The service worker's update prompt (app/pwa). */
+  pwa: {
+    newVersion: 'New version available',
+    reload: 'Reload',
+  },
   messages: {
     ...accessMessagesEn,
     ...importsMessagesEn,

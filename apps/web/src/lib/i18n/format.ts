@@ -26,7 +26,7 @@ export const useLocale = () => useSyncExternalStore(subscribePreferences, curren
  * built its own per component spent a noticeable share of its first render there): each one is
  * made once per locale and options, on first use, and shared.
  */
-type IntlFormatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+type IntlFormatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
 const intlCache = new Map<string, IntlFormatter>();
 function cached<T extends IntlFormatter>(key: string, make: () => T): T {
   let formatter = intlCache.get(key) as T | undefined;
@@ -37,6 +37,8 @@ export const dateFormat = (locale: string | undefined, options: Intl.DateTimeFor
   cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 export const relativeTimeFormat = (locale: string | undefined) =>
   cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const listFormat = (locale: string, type: Intl.ListFormatType) =>
+  cached(`l|${type}|${locale}`, () => new Intl.ListFormat(locale, { style: 'long', type }));
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
@@ -54,6 +56,8 @@ export function formatters(locale: string) {
   return {
     locale,
     number: (n: number) => numberFormat(locale).format(n),
+    /** "A, B or C" in the language (`and` for "A, B and C"). */
+    list: (items: string[], type: Intl.ListFormatType = 'disjunction') => listFormat(locale, type).format(items),
     /** A whole percentage given as 0-100. */
     percent: (n: number) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100),
     price: (n: number) =>

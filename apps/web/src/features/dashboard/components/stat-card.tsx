@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { StatCard as StatCardData } from '../model/stat-cards';
 import { SkeletonItems } from '../../../components/ui/skeleton';
 import type { TFunction } from 'i18next';
-import { LEAD_SOURCES, type LeadSource, type LeadStatus } from '@crm/contracts';
+import { FOLLOW_UP_STATUSES, LEAD_SOURCES, type LeadSource, type LeadStatus } from '@crm/contracts';
 import { translateText, useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 
@@ -11,17 +11,28 @@ import { useFormat } from '../../../lib/i18n/format';
 export function StatCard({ card, emphasis }: { card: StatCardData; emphasis?: boolean }) {
   const { t } = useT();
   const fmt = useFormat();
+  const hintId = useId();
+  // "Follow-ups Today" here counts three statuses, where Notifications' section of that name
+  // counts Follow Up alone: the card says which.
+  const hint =
+    card.key === 'followups' ? fmt.list(FOLLOW_UP_STATUSES.map((status) => t(`labels.status.${status}`))) : null;
   return (
     <Link
       to={card.href}
       className={emphasis ? 'stat-card stat-card--emphasis' : 'stat-card'}
       style={{ '--stat-color': card.color } as CSSProperties}
+      aria-describedby={hint ? hintId : undefined}
     >
       <span className="stat-card__label">
         <span className="stat-card__dot" aria-hidden="true" />
         {cardLabel(card, t)}
       </span>{' '}
       <span className="stat-card__value">{fmt.number(card.value)}</span>
+      {hint && (
+        <span className="stat-card__hint" id={hintId} aria-hidden="true">
+          {hint}
+        </span>
+      )}
     </Link>
   );
 }

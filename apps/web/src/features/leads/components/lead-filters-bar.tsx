@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { LEAD_SOURCES, LEAD_STATUSES, type Lookup, type TeamRef } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { CloseIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { Select } from '../../../components/ui/select';
 import { useCan } from '../../../lib/authorization';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -84,15 +85,13 @@ export function LeadFiltersBar({ filters, teams, interests, onChange, onClear }:
           {isPhone ? t('leads.filters.apply') : t('leads.filters.filter')}
         </Button>
         {isPhone && (
-          <Button
-            icon={<FilterIcon />}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
-            className="lead-filters__toggle"
-          >
-            {panelCount ? t('leads.filters.filtersCount', { count: panelCount }) : t('leads.filters.filters')}
-          </Button>
+          <FiltersToggle
+            label={panelCount ? t('leads.filters.filtersCount', { count: panelCount }) : t('leads.filters.filters')}
+            count={panelCount}
+            open={open}
+            panelId={panelId}
+            onToggle={() => setOpen((o) => !o)}
+          />
         )}
       </form>
 

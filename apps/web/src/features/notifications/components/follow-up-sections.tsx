@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Lead } from '@crm/contracts';
+import type { Lead, LeadStatus } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,13 +13,24 @@ import { FollowUpLeadItem } from './follow-up-lead-item';
 import { SectionError } from './section-error';
 import { SectionSkeleton } from './section-skeleton';
 import { useT } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/i18n/format';
 
 const ALL_TODAY_HREF = `${paths.leads.href()}?followups=today`;
 const ALL_MISSED_HREF = `${paths.leads.href()}?followups=missed`;
 /** A long day stays scannable on a phone: the first ten, then "Show all". */
 const INITIAL_VISIBLE = 10;
 
-function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | undefined; empty: string }) {
+function LeadSection({
+  title,
+  leads,
+  empty,
+  description,
+}: {
+  title: string;
+  leads: Lead[] | undefined;
+  empty: string;
+  description?: string;
+}) {
   const { t } = useT();
   const titleId = useId();
   const listId = useId();
@@ -31,6 +42,7 @@ function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | u
     <Card
       title={title}
       labelledBy={titleId}
+      description={description}
       actions={leads && leads.length > 0 ? <Badge tone="neutral">{leads.length}</Badge> : undefined}
     >
       {!leads ? (
@@ -70,8 +82,11 @@ function LeadSection({ title, leads, empty }: { title: string; leads: Lead[] | u
  */
 export function FollowUpSections() {
   const { t } = useT();
+  const fmt = useFormat();
   const titleId = useId();
   const { data, error, isPending, refetch } = useFollowUpsToday();
+  // Two sections split what the dashboard's "Follow-ups Today" counts as one: each says its statuses.
+  const statuses = (list: readonly LeadStatus[]) => fmt.list(list.map((status) => t(`labels.status.${status}`)));
   // Earlier days' follow-ups nobody did: shown above today's while there are any.
   const missedPage = useMissedFollowUps().data;
   const missed = missedPage?.items;
@@ -104,12 +119,22 @@ export function FollowUpSections() {
         title={t('notifications.followUpsToday')}
         leads={isPending ? undefined : sections?.followUps}
         empty={t('notifications.noFollowUps')}
+        description={t('notifications.dueWithStatus', { statuses: statuses(['FollowUp']) })}
       />
       <LeadSection
         title={t('notifications.reminders')}
         leads={isPending ? undefined : sections?.reminders}
         empty={t('notifications.noReminders')}
+        description={t('notifications.dueWithStatus', { statuses: statuses(['Contacted', 'Qualified']) })}
       />
+      {data && !truncated && data.total > 0 && (
+        <p className="muted follow-up-more">
+          {t('notifications.dueTogether', { count: data.total })}{' '}
+          <ButtonLink to={ALL_TODAY_HREF} variant="ghost" size="sm">
+            {t('notifications.seeAll')}
+          </ButtonLink>
+        </p>
+      )}
       {truncated && (
         <p className="muted follow-up-more">
           {t('notifications.truncated', { shown: data.items.length, total: data.total })}{' '}

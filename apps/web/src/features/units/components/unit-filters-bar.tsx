@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PROPERTY_TYPES, UNIT_ORDERS, UNIT_STATUSES } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { CloseIcon, FilterIcon, SearchIcon } from '../../../components/ui/icons';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { FiltersToggle } from '../../../components/ui/filters-toggle';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { useT } from '../../../lib/i18n';
@@ -110,9 +111,13 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
           {t('units.filters.filter')}
         </Button>
         {isPhone && (
-          <Button icon={<FilterIcon />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-            {count ? t('units.filters.filtersCount', { count }) : t('units.filters.filters')}
-          </Button>
+          <FiltersToggle
+            label={count ? t('units.filters.filtersCount', { count }) : t('units.filters.filters')}
+            count={count}
+            open={open}
+            panelId={panelId}
+            onToggle={() => setOpen((o) => !o)}
+          />
         )}
         <label className="unit-filters__toggle">
           <input

@@ -87,7 +87,12 @@ describe('Dashboard', () => {
       'stat-card stat-card--emphasis',
       'stat-card stat-card--emphasis',
     ]);
-    expect(links.slice(0, 2).map((l: HTMLElement) => l.textContent)).toEqual(['Total 42', 'Follow-ups Today 3']);
+    expect(links.slice(0, 2).map((l: HTMLElement) => l.textContent)).toEqual([
+      'Total 42',
+      'Follow-ups Today 3FollowUp, Contacted, or Qualified',
+    ]);
+    // Notifications' "Follow-ups Today" counts Follow Up alone: this card names the three it counts.
+    expect(links[1]).toHaveAccessibleDescription('FollowUp, Contacted, or Qualified');
     expect(within(cards().getByRole('group', { name: 'By status' })).getAllByRole('link')).toHaveLength(6);
 
     // Every stats call is narrowed the same way (the line chart's code loads on its own).

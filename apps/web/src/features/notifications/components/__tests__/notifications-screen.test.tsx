@@ -256,6 +256,26 @@ describe('Notifications screen', () => {
     expect(list?.searchParams.get('limit')).toBe('200');
   });
 
+  it("names each section's statuses apart from the dashboard's Follow-ups Today, and gives their sum", async () => {
+    setup();
+    expect(await region('Follow-ups Today')).toHaveTextContent('Status FollowUp, due today');
+    expect(await region('Reminders')).toHaveTextContent('Status Contacted or Qualified, due today');
+    // The server's total for followups=today is what the dashboard card counts.
+    const together = await screen.findByText(/leads due today in both sections/);
+    expect(together).toHaveTextContent('5 leads due today in both sections: the dashboard’s Follow-ups Today.');
+    expect(within(together).getByRole('link', { name: 'See all in Leads' })).toHaveAttribute(
+      'href',
+      '/leads?followups=today',
+    );
+  });
+
+  it('names the sections apart in Arabic too', async () => {
+    await setLanguage('ar');
+    setup();
+    expect(await region('متابعات اليوم')).toHaveTextContent('الحالة متابعة، مستحقة اليوم');
+    expect(await screen.findByText(/عملاء مستحقون اليوم في القسمين/)).toHaveTextContent('5 عملاء مستحقون اليوم');
+  });
+
   it("marks a follow-up past its time as overdue, and lists earlier days' missed ones above today's", async () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
@@ -278,8 +298,8 @@ describe('Notifications screen', () => {
     expect(forgottenItem.getByText('Overdue')).toBeInTheDocument();
     expect(forgottenItem.getByText(/^Was due /)).toBeInTheDocument();
     // More missed than one page: the count says so and links the whole list.
-    expect(screen.getByText(/Showing the first 1 of 250 missed follow-ups/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'See all in Leads' }).at(-1)).toHaveAttribute(
+    const missedMore = screen.getByText(/Showing the first 1 of 250 missed follow-ups/);
+    expect(within(missedMore).getByRole('link', { name: 'See all in Leads' })).toHaveAttribute(
       'href',
       '/leads?followups=missed',
     );

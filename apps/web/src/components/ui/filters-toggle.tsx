@@ -1,0 +1,41 @@
+import { Button } from './button';
+import { FilterIcon } from './icons';
+import './button.css';
+
+interface FiltersToggleProps {
+  /** Its name: "Filters" or "Filters (2)". */
+  label: string;
+  /** Filters set in the panel, shown on the icon; 0 shows none. */
+  count: number;
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+}
+
+/**
+ * A phone's "Filters" button beside a search box: the icon alone with the count on it, so the
+ * search box keeps room for its whole placeholder ("Name, phone or email").
+ */
+export function FiltersToggle({ label, count, open, panelId, onToggle }: FiltersToggleProps) {
+  return (
+    <Button
+      iconOnly
+      className="filters-toggle"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+      icon={
+        <>
+          <FilterIcon />
+          {count > 0 && (
+            <span className="filters-toggle__count" aria-hidden="true">
+              {count}
+            </span>
+          )}
+        </>
+      }
+    >
+      {label}
+    </Button>
+  );
+}
