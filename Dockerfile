@@ -19,5 +19,6 @@ COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
-HEALTHCHECK --interval=15s --timeout=5s --retries=5 CMD node -e "fetch('http://127.0.0.1:4000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Readiness (the database answers), not liveness: "healthy" means the portal can serve.
+HEALTHCHECK --interval=15s --timeout=5s --retries=5 CMD node -e "fetch('http://127.0.0.1:4000/api/health/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

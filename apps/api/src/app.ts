@@ -26,6 +26,7 @@ import { campaignRoutes } from './modules/campaigns/campaign.routes';
 import { unitRoutes } from './modules/units/unit.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { importRoutes } from './modules/imports/import.routes';
+import { createMetrics } from './modules/metrics/metrics.routes';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -55,9 +56,14 @@ const handlersFor = (deps: AppDeps) =>
     [G in keyof Contract]: ReturnType<(typeof MODULES)[G]>;
   };
 
+/** Probes and scrapes, every few seconds: not logged. */
+const POLLED_BY_MACHINES = new Set(['/api/health', '/api/health/ready', '/metrics']);
+
 /** Builds the Express app without listening: tests drive it in-process with supertest. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
+  const metrics = createMetrics(deps);
+  app.use(metrics.timeRequests);
   app.set('trust proxy', deps.config.trustProxy);
   const forwardedForWarning = warnOnUntrustedForwardedFor(deps.config.trustProxy, deps.logger);
   if (forwardedForWarning) app.use(forwardedForWarning);
@@ -74,12 +80,14 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   if (!deps.config.isTest)
-    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+    app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => POLLED_BY_MACHINES.has(req.url ?? '') } }));
 
   // JSON answers above 1 KB travel compressed (brotli or gzip); precompressed assets pass through untouched.
   app.use(compression({ threshold: 1024 }));
 
   mountContract(app, contract, handlersFor(deps), authenticate(deps.config.jwtSecret));
+  // Outside /api, so before the SPA's fallback would answer it with index.html.
+  app.use(metrics.routes);
 
   app.use('/api', (_req, _res, next) => next(notFound('Not found')));
   serveSpa(app, deps.config.webDist);

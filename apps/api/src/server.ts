@@ -7,6 +7,7 @@ import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
 import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines, startFirstContactWatch } from './modules/leads';
 import { migrateUnitOwnerPhones } from './modules/units';
+import { recordDatabaseEngine } from './modules/metrics';
 import { seedFirstRun } from './seed/first-run';
 import { voidSharedPasswords } from './modules/users';
 
@@ -14,6 +15,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await startDatabase(config, logger);
+  recordDatabaseEngine(database.engine);
   await connectDb(database.uri);
   // Imports cut half-way by a process that died are rolled back whole. An embedded database has this
   // process as its one owner, so every journal left is abandoned; on a shared MONGO_URL, only those

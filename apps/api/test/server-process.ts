@@ -61,7 +61,7 @@ export async function startPortal(
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
-    const ok = await fetch(`${url}/api/health`)
+    const ok = await fetch(`${url}/api/health/ready`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return { child, url, stop };

@@ -206,7 +206,7 @@ describe('the built portal stops in order', () => {
       });
       const deadline = Date.now() + 60_000;
       while (
-        !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        !(await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
           (r) => r.ok,
           () => false,
         ))

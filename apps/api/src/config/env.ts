@@ -88,6 +88,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(root, 'apps', 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: trustProxy.optional(),
+  /** A scraper's bearer token for GET /metrics from another machine (this machine needs none). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Working minutes a new assignee has to contact a lead (speed-to-lead). */
   FIRST_CONTACT_SLA: z.coerce
     .number()
@@ -175,6 +177,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     /** Express's `trust proxy`: whose X-Forwarded-For decides req.ip (the per-address sign-in limit). */
     trustProxy: env.TRUST_PROXY ?? false,
+    /** Undefined: /metrics answers only this machine (metrics-access.ts). */
+    metricsToken: env.METRICS_TOKEN,
     /** bcrypt cost: cheap in tests, where hundreds of users are hashed. */
     bcryptRounds: env.NODE_ENV === 'test' ? 4 : 10,
   };

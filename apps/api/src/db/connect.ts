@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { watchPool } from './pool-usage';
 
 // Unknown query keys are dropped rather than passed on to MongoDB.
 mongoose.set('strictQuery', true);
@@ -31,7 +32,10 @@ async function prepare(model: mongoose.Model<unknown>) {
 }
 
 export async function connectDb(uri: string) {
-  await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+  const connecting = mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+  // Mongoose creates its client before connecting it: watched now, the pool metrics miss no connection.
+  watchPool(mongoose.connection.getClient());
+  await connecting;
   // Indexes are declared on the schemas; build them now so unique rules hold from the first request.
   for (const model of Object.values(mongoose.models)) await prepare(model as mongoose.Model<unknown>);
   return mongoose.connection;

@@ -23,7 +23,7 @@ describe('route table', () => {
   });
 
   // Photos are public because an <img> sends no token; their names are 128-bit random.
-  it('keeps public routes to login, sign-in links, health and uploaded photos', () => {
+  it('keeps public routes to login, sign-in links, health (liveness, readiness) and uploaded photos', () => {
     const open = allRoutes()
       .filter((r) => r.roles === 'public')
       .map((r) => r.path);
@@ -32,6 +32,7 @@ describe('route table', () => {
       '/api/auth/invitation/accept',
       '/api/auth/login',
       '/api/health',
+      '/api/health/ready',
       '/api/uploads/:name',
     ]);
   });

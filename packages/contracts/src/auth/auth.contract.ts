@@ -54,11 +54,22 @@ export const invitationContract = {
   }),
 };
 
+/**
+ * Liveness (the process answers: restart it if not) apart from readiness (it can serve: the database
+ * answers; send it traffic only then). A database outage must not get a live process restarted.
+ */
 export const healthContract = {
   health: defineRoute({
     method: 'GET',
     path: '/api/health',
-    summary: 'Liveness and database ping',
+    summary: 'Liveness: the process answers (the database is not asked)',
+    roles: 'public',
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  ready: defineRoute({
+    method: 'GET',
+    path: '/api/health/ready',
+    summary: 'Readiness: the database answers a ping (503 DB_DOWN when it does not)',
     roles: 'public',
     response: z.object({ status: z.literal('ok'), db: z.literal('up') }),
   }),

@@ -105,4 +105,16 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     });
   });
+
+  describe('METRICS_TOKEN', () => {
+    it('is unset when absent or blank (then only this machine reads /metrics)', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).metricsToken).toBeUndefined();
+      expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    });
+
+    it('takes a token of 16 characters or more and refuses a shorter one', () => {
+      expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+      expect(() => loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    });
+  });
 });

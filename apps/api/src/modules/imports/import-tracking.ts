@@ -3,6 +3,7 @@ import type { ImportKind, ImportPhase, ImportResult } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import type { ImportTracker } from '../../lib/spreadsheet';
+import { importsInFlight } from '../metrics';
 import { ImportBatchModel } from './import-batch.model';
 import { IMPORT_HEARTBEAT_STALE_MS } from './import-batch.dto';
 
@@ -51,6 +52,7 @@ export async function trackImport(
       heartbeatAt: now,
     });
     const reporter = progressReporter(batch._id);
+    importsInFlight.inc();
     try {
       const result = await run({ stamp: { importBatchId: batch._id }, progress: reporter.progress });
       const finishedAt = new Date();
@@ -75,6 +77,8 @@ export async function trackImport(
       await reporter.stop();
       await ImportBatchModel.deleteOne({ _id: batch._id }).catch(() => undefined);
       throw err;
+    } finally {
+      importsInFlight.dec();
     }
   } finally {
     runningHere.delete(user._id);

@@ -14,6 +14,7 @@ import {
 } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { bulkLeadJobsInFlight } from '../metrics';
 import { UserModel } from '../users';
 import { notifyLeadChanges, setManyLeadNotificationsHidden } from '../notifications';
 import { assigneeOf, findAllowedAssignee } from './lead.assignee';
@@ -53,12 +54,27 @@ type Decide = (lead: BulkLead) => Decision;
 const oid = (id: string) => new Types.ObjectId(id);
 const skip = (lead: BulkLead, reason: BulkSkipReason): Decision => ({ skip: reason, lead });
 
+/** Bulk work on leads (below), counted while it runs for GET /metrics. */
+export async function bulkLeads(
+  user: AuthUser,
+  body: BulkLeadsBody,
+  timeZone: string,
+  sla: FirstContactSla,
+): Promise<BulkLeadsResult> {
+  bulkLeadJobsInFlight.inc();
+  try {
+    return await runBulkLeads(user, body, timeZone, sla);
+  } finally {
+    bulkLeadJobsInFlight.dec();
+  }
+}
+
 /**
  * Bulk work on leads: load the targets in one query, decide each by the one-at-a-time rules in
  * memory, write every change (with its history entry) in one bulkWrite, then batch the notices.
  * A fixed number of queries whatever the number of leads; only leads the caller sees are touched.
  */
-export async function bulkLeads(
+async function runBulkLeads(
   user: AuthUser,
   body: BulkLeadsBody,
   timeZone: string,
