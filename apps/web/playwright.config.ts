@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The tests answer API calls with page.route, which a service worker's fetches would bypass;
+    // e2e/pwa.spec.ts allows it where the service worker is what it tests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: systemChromium,
       args: CHROMIUM_ARGS,
@@ -34,7 +37,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node ../../scripts/start.mjs',
-        url: `http://127.0.0.1:${PORT}/api/health`,
+        url: `http://127.0.0.1:${PORT}/api/health/ready`,
         timeout: 240_000,
         reuseExistingServer: false,
         stdout: 'ignore',

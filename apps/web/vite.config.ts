@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { screenPreloads } from './vite/screen-preloads';
 import { zodFreeRouteTable } from './vite/route-table';
 import { inlinePrefsInit } from './vite/inline-prefs-init';
+import { BRAND_NAME } from './src/config/paths';
 
 const api = 'http://localhost:4000';
 
@@ -19,6 +21,54 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
       include: /\.(js|css|svg|json|html)$/,
       threshold: 512,
+    }),
+    // Installable on a phone, with a service worker (design.md 7b). The build writes sw.js and
+    // manifest.webmanifest (linked from index.html); the API serves both uncached (apps/api/src/http/spa.ts).
+    VitePWA({
+      // A new deploy waits until the person chooses Reload (src/app/pwa): never a half-updated app.
+      registerType: 'prompt',
+      // Registered from app code (virtual:pwa-register/react): the API's Content-Security-Policy
+      // allows no new inline script.
+      injectRegister: false,
+      // `vite dev` runs without a service worker.
+      devOptions: { enabled: false },
+      manifest: {
+        id: '/',
+        name: BRAND_NAME,
+        short_name: BRAND_NAME,
+        description: 'The sales portal of the agency: leads, follow-ups, tasks and units.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The light theme's page background (src/styles/tokens.css): the splash screen and the
+        // status bar match the first paint. index.html's theme-color pair follows the system theme.
+        theme_color: '#f4f6fa',
+        background_color: '#f4f6fa',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      // Precached beside the manifest's icons (added by the plugin): what index.html links.
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      workbox: {
+        // The build's originals only: the .br and .gz copies are what the server sends for them
+        // (the browser stores the decoded file). prefs-init.js travels inside index.html.
+        globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,woff2}'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+        // Every screen's address opens the cached app shell, offline too; the server's own
+        // addresses (API, uploaded photos, metrics) always go to the network.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/metrics(\/|$)/],
+        // No runtimeCaching: API answers are never cached here (TanStack Query's persisted cache
+        // keeps what the person saw, design.md 7b).
+        // The first visit is offline-ready without a reload (updates still wait for Reload).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
     }),
   ],
   server: {

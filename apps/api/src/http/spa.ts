@@ -5,6 +5,13 @@ import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 /**
+ * Files asked for again on every use (revalidated: a 304 when unchanged). The service worker decides
+ * which build an installed app runs: cached for an hour, a deploy would reach phones an hour late.
+ * The manifest names and draws the installed app; index.html lists the build's files.
+ */
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'index.html']);
+
+/**
  * Serves the built web app with history fallback: any non-API GET gets index.html.
  * The build writes each asset beside its brotli (.br) and gzip (.gz) copies; express-static-gzip
  * sends the best one the browser accepts, with `Content-Encoding` and `Vary: Accept-Encoding`,
@@ -23,7 +30,17 @@ export function serveSpa(app: Express, distDir: string) {
       serveStatic: { immutable: true, maxAge: '1y', index: false },
     }),
   );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        const name = path.relative(distDir, file);
+        if (name === 'manifest.webmanifest') res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+        if (REVALIDATED.has(name)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
