@@ -6,6 +6,13 @@
  */
 export * from './common/error-codes';
 export * from './common/value-labels';
+// route.ts imports zod's types only: the api client sets the header without loading a schema.
+export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from './common/route';
 
 export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const;
 

@@ -12,6 +12,7 @@ import {
 import { forbidden, ResponseContractError } from '../errors/app-error';
 import type { AuthUser } from './auth-user';
 import { readUpload, uploadedFile, type UploadedFile } from './upload';
+import { answeredByIdempotencyKey } from './idempotency';
 import { passwordChangeRequired } from '../modules/auth';
 
 export interface FileReply {
@@ -81,7 +82,8 @@ export const mountedRoutes = (app: Express): RouteDef[] => (app as AppWithRegist
 
 /**
  * The one way a route is mounted: authenticate -> authorize(roles) -> parse -> handler -> send.
- * Handlers receive parsed, typed values, never raw req.body.
+ * Handlers receive parsed, typed values, never raw req.body. A route marked `idempotent` first
+ * claims the request's Idempotency-Key, or answers a replay from the first answer (idempotency.ts).
  */
 export function mountRoute<T extends RouteDef>(
   app: Express,
@@ -104,6 +106,8 @@ export function mountRoute<T extends RouteDef>(
 
   const run = async (req: Request, res: Response, next: NextFunction) => {
     try {
+      // A replayed change (same Idempotency-Key) is answered from its first answer; runs nothing.
+      if (await answeredByIdempotencyKey(route, req, res)) return;
       const ctx = {
         params: route.params ? route.params.parse(req.params) : {},
         query: route.query ? route.query.parse(req.query) : {},

@@ -1,43 +1,100 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiError } from '../lib/api-error';
 import { sortSearchParams } from '../lib/url-query/sort-search-params';
+import { canKeepOffline } from '../lib/offline/offline-store';
+import { OFFLINE_MAX_AGE_MS, persistOptions, shouldKeepQuery } from '../lib/offline/query-persistence';
+import { useSessionUser } from '../lib/use-session';
+import { registerFeedback } from '../features/leads/api/add-lead-feedback';
+import { registerLeadUpdates } from '../features/leads/api/update-lead';
+import { registerTaskUpdates } from '../features/tasks/api/update-task';
 
 /** Client errors (4xx) will not change on a retry; network and server errors get two more tries. */
 const shouldRetry = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && failures < 2;
 
-export function createQueryClient() {
-  return new QueryClient({
+export function createQueryClient({ keptOffline = false }: { keptOffline?: boolean } = {}) {
+  const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      // A read kept for offline use must outlive the screen that made it (gcTime), or it is gone
+      // from the copy minutes after the person leaves that screen.
+      queries: { staleTime: 30_000, retry: shouldRetry, ...(keptOffline && { gcTime: OFFLINE_MAX_AGE_MS }) },
       mutations: { retry: false },
     },
   });
+  registerOutboxes(queryClient);
+  return queryClient;
 }
 
-export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+/** The outbox's kinds of change (lib/offline/outbox.ts), registered before a kept copy with unsent ones is restored. */
+export function registerOutboxes(queryClient: QueryClient) {
+  registerLeadUpdates(queryClient);
+  registerFeedback(queryClient);
+  registerTaskUpdates(queryClient);
+}
+
+/** The query client; with `offlineFor`, what the person reads is kept on the device for them alone. */
+function QueryProvider({
+  client,
+  offlineFor,
+  children,
+}: {
+  client: QueryClient;
+  offlineFor?: string;
+  children: ReactNode;
+}) {
+  const options = useMemo(() => (offlineFor ? persistOptions(offlineFor) : null), [offlineFor]);
+  if (!options) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={options}
+      onSuccess={() => {
+        // Changes made without signal and kept on the device go out once the copy is back.
+        void client.resumePausedMutations();
+        // The copy shows at once but is never taken for fresh: every screen asks the server again
+        // (a reload must show what changed meanwhile; offline, the asking waits for the network).
+        void client.invalidateQueries({ predicate: shouldKeepQuery });
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
+
+export function AppProviders({
+  children,
+  queryClient: given,
+  offlineFor,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The signed-in person whose reads are kept on the device (the app; tests keep nothing). */
+  offlineFor?: string;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient({ keptOffline: Boolean(offlineFor) }));
+  return (
+    <QueryProvider client={queryClient} offlineFor={offlineFor}>
       {/* List filters in the URL (lib/url-query); it reads the router that `children` renders. */}
       <NuqsAdapter processUrlSearchParams={sortSearchParams}>
         <ToastProvider>
           <ConfirmProvider>{children}</ConfirmProvider>
         </ToastProvider>
       </NuqsAdapter>
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 
 /** The signed-in part of the app, inside the providers (a lazy route: the sign-in page does without them). */
 export function SignedInProviders() {
+  const userId = useSessionUser()?._id;
   return (
-    <AppProviders>
+    <AppProviders offlineFor={canKeepOffline ? userId : undefined}>
       <Outlet />
     </AppProviders>
   );

@@ -1,4 +1,5 @@
 import { buildPath, type RouteDef, type RouteRequest, type RouteResponse } from '@crm/contracts';
+import { IDEMPOTENCY_HEADER } from '@crm/contracts/zod-free';
 import { readJson, sendRequest } from './api-fetch';
 
 /** The request argument is optional when the route declares nothing that must be sent. */
@@ -24,12 +25,13 @@ export function buildUrl(route: RouteDef, request: LooseRequest = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function send(route: RouteDef, request: LooseRequest = {}): Promise<Response> {
+function send(route: RouteDef, request: LooseRequest = {}, headers?: Record<string, string>): Promise<Response> {
   return sendRequest({
     method: route.method,
     url: buildUrl(route, request),
     withToken: route.roles !== 'public',
     body: request.body,
+    headers,
   });
 }
 
@@ -39,6 +41,19 @@ export async function apiRequest<R extends RouteDef>(
   ...[request]: RequestArgs<R>
 ): Promise<RouteResponse<R>> {
   const res = await send(route, request as LooseRequest | undefined);
+  return (await readJson(res)) as RouteResponse<R>;
+}
+
+/**
+ * Calls a route that takes an Idempotency-Key: however often the same change is sent (a retry after
+ * the signal dropped mid-answer), the server applies it once and answers the first answer again.
+ */
+export async function apiRequestOnce<R extends RouteDef>(
+  route: R,
+  idempotencyKey: string,
+  ...[request]: RequestArgs<R>
+): Promise<RouteResponse<R>> {
+  const res = await send(route, request as LooseRequest | undefined, { [IDEMPOTENCY_HEADER]: idempotencyKey });
   return (await readJson(res)) as RouteResponse<R>;
 }
 

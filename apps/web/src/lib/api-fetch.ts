@@ -12,6 +12,8 @@ export interface FetchTarget {
   /** Public routes (the login call, health) travel without a token; every other call carries it. */
   withToken: boolean;
   body?: unknown;
+  /** Extra headers (an outbox change's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export async function readJson(res: Response): Promise<unknown> {
@@ -50,9 +52,9 @@ export function holdRequestsUntil(until: Promise<void>) {
 export const whenRequestsGo = (): Promise<void> => held ?? Promise.resolve();
 
 /** Sends one call; a non-2xx answer throws an ApiError (after ending the session when it is gone). */
-export async function sendRequest({ method, url, withToken, body }: FetchTarget): Promise<Response> {
+export async function sendRequest({ method, url, withToken, body, headers: extra }: FetchTarget): Promise<Response> {
   if (held) await held;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   const token = getToken();
   if (token && withToken) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers };

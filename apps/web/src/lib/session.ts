@@ -1,6 +1,7 @@
 import type { User } from '@crm/contracts';
 import { ROLES, SESSION_USER_FIELDS } from '@crm/contracts/zod-free';
 import { hardNavigate } from './hard-navigate';
+import { clearOfflineData } from './offline/offline-store';
 
 /** Storage keys of the session (spec section 4). */
 export const USER_KEY = 'user';
@@ -69,6 +70,9 @@ export function subscribeSession(listener: () => void) {
 
 export function login(token: string, signedIn: SessionUser) {
   const user = onlyUserFields(signedIn);
+  // Another person signing in on this device never sees what the last one kept for offline use.
+  // (IndexedDB runs this clear before any later write to the store.)
+  if (getSession()?.user._id !== user._id) void clearOfflineData();
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   current = { token, user };
@@ -92,10 +96,15 @@ export function clearSession() {
   emit();
 }
 
-/** Signs out everywhere in this browser and reloads the app on the login page. */
+/**
+ * Signs out everywhere in this browser and reloads the app on the login page, leaving nothing of
+ * the person's leads readable on the device (the offline copy and unsent changes go too).
+ */
 export function logout() {
   clearSession();
-  hardNavigate('/login');
+  void clearOfflineData()
+    .catch(() => undefined)
+    .finally(() => hardNavigate('/login'));
 }
 
 if (typeof window !== 'undefined') {

@@ -19,6 +19,8 @@ const phoneModule = {
   },
   staleTime: Infinity,
   gcTime: Infinity,
+  // A code chunk, not an API read: offline the service worker has it, so it must not wait for a network.
+  networkMode: 'always' as const,
 };
 
 export interface PhoneDisplay {

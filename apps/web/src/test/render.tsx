@@ -2,10 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
+import { AppProviders, registerOutboxes } from '../app/providers';
 
-export const testQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+export function testQueryClient() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  registerOutboxes(queryClient);
+  return queryClient;
+}
 
 /** Renders routes in a memory router inside the app's providers. */
 export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {

@@ -31,5 +31,6 @@ export const commentsContract = {
     body: createCommentBody,
     response: commentSchema,
     status: 201,
+    idempotent: true,
   }),
 };

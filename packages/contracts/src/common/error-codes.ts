@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   RESPONSE_CONTRACT: 500,
   DB_DOWN: 503,
   BUSY: 503,
+  /** An Idempotency-Key sent again with another request (another body or record) than its first. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The first request with this Idempotency-Key is still running: try again in a moment. */
+  IDEMPOTENCY_IN_PROGRESS: 409,
 
   // Sign-in and sessions
   BAD_CREDENTIALS: 401,
@@ -83,6 +87,11 @@ export const ERROR_CODES = {
   LEAD_ASSIGNEE_OUTSIDE_TEAM: 403,
   /** Someone else changed the lead between our read and our write, again and again: try again. */
   LEAD_CHANGED_MEANWHILE: 409,
+  /**
+   * An edit sent with `expected` values (an offline change) found another value set meanwhile:
+   * nothing was written; `details` (editConflictDetails) names each field with yours and theirs.
+   */
+  EDIT_CONFLICT: 409,
   /** "All that match" names more leads than one bulk request may touch. */
   BULK_TOO_MANY: 400,
   /** A leads export whose filter matches more than MAX_LEAD_EXPORT_ROWS. */

@@ -20,3 +20,13 @@ export type ValidationIssue = z.infer<typeof validationIssues>[number];
 /** `details` of a RATE_LIMITED answer: how long until the next attempt is checked (as in its Retry-After header). */
 export const rateLimitedDetails = z.object({ retryAfterSeconds: z.number().int().positive() });
 export type RateLimitedDetails = z.infer<typeof rateLimitedDetails>;
+
+/**
+ * `details` of an EDIT_CONFLICT answer: each field someone else changed meanwhile, with the value
+ * this request wanted (`yours`) and the value the record holds now (`theirs`); dates as ISO strings.
+ */
+export const editConflictDetails = z.object({
+  conflicts: z.array(z.object({ field: z.string(), yours: z.unknown(), theirs: z.unknown() })),
+});
+export type EditConflictDetails = z.infer<typeof editConflictDetails>;
+export type EditConflict = EditConflictDetails['conflicts'][number];

@@ -27,6 +27,19 @@ export interface RouteUpload {
   accept: readonly UploadType[];
 }
 
+/**
+ * The request header that names one change (a UUID made when the change is made, kept with it in
+ * the outbox): a route marked `idempotent` applies a retried request once and answers the replay
+ * with the first answer.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set (`true`) on an answer repeated from the first request that carried the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** What an Idempotency-Key may be: a UUID or another random token of 8 to 100 `[A-Za-z0-9_-]`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** How long the server remembers a key: a change still unsent after that may be applied twice. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export interface RouteDef {
   method: HttpMethod;
   /** Express-style path, e.g. `/api/users/:id`. */
@@ -45,6 +58,12 @@ export interface RouteDef {
   allowedBeforePasswordChange?: true;
   /** Takes one uploaded file (multipart) instead of a JSON body. */
   upload?: RouteUpload;
+  /**
+   * Accepts an Idempotency-Key header (IDEMPOTENCY_HEADER): a replay answers the first answer
+   * (with `Idempotent-Replayed: true`) instead of applying the change again. For the changes the
+   * web's offline outbox may send more than once.
+   */
+  idempotent?: true;
 }
 
 /** A domain's routes, keyed by name (`contract.leads`). */

@@ -170,6 +170,7 @@ export const leadsContract = {
     params: idParams,
     body: updateLeadBody,
     response: leadSchema,
+    idempotent: true,
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -214,6 +215,7 @@ export const leadsContract = {
     body: contactAttemptBody,
     response: leadHistoryEntrySchema,
     status: 201,
+    idempotent: true,
   }),
   merge: defineRoute({
     method: 'POST',

@@ -69,18 +69,47 @@ export const createLeadBody = z.object({
 });
 export type CreateLeadBody = z.infer<typeof createLeadBody>;
 
-export const updateLeadBody = z
-  .object({
-    status: leadStatusSchema,
-    propertyInterest: boundedText(TEXT_LIMITS.label).trim(),
-    privacy: leadPrivacySchema,
-    followUpDate: isoDate.nullable(),
-    followUpNotes: boundedText(),
-    agentFeedback: boundedText(),
-    campaignId: objectId.nullable(),
-    budget: leadBudget,
+const leadEditFields = z.object({
+  status: leadStatusSchema,
+  propertyInterest: boundedText(TEXT_LIMITS.label).trim(),
+  privacy: leadPrivacySchema,
+  followUpDate: isoDate.nullable(),
+  followUpNotes: boundedText(),
+  agentFeedback: boundedText(),
+  campaignId: objectId.nullable(),
+  budget: leadBudget,
+});
+
+/** The fields of a lead edit that may carry an expectation (`updateLeadBody.expected`). */
+export const EXPECTABLE_LEAD_FIELDS = [
+  'status',
+  'propertyInterest',
+  'followUpDate',
+  'followUpNotes',
+  'agentFeedback',
+  'budget',
+] as const;
+export type ExpectableLeadField = (typeof EXPECTABLE_LEAD_FIELDS)[number];
+
+/**
+ * The values the client saw before its change (an offline edit sent later), for the fields it
+ * changes. A field whose value someone else changed meanwhile (to another value than this edit's)
+ * is an EDIT_CONFLICT: nothing of the edit is written. A field the body does not change is ignored.
+ */
+export const leadEditExpected = leadEditFields
+  .pick({
+    status: true,
+    propertyInterest: true,
+    followUpDate: true,
+    followUpNotes: true,
+    agentFeedback: true,
+    budget: true,
   })
   .partial();
+export type LeadEditExpected = z.infer<typeof leadEditExpected>;
+
+/** Without `expected` the last write wins; with it, a change made meanwhile is refused (EDIT_CONFLICT). */
+export const updateLeadBody = leadEditFields.extend({ expected: leadEditExpected }).partial();
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
 
 export const assignLeadBody = z.object({ userId: objectId });

@@ -55,6 +55,7 @@ export const tasksContract = {
     params: idParams,
     body: updateTaskBody,
     response: taskSchema,
+    idempotent: true,
   }),
   remove: defineRoute({
     method: 'DELETE',

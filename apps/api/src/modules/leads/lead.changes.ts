@@ -1,5 +1,13 @@
 import { Types } from 'mongoose';
-import type { LeadNotification, LeadPrivacy, LeadStatus, UpdateLeadBody } from '@crm/contracts';
+import {
+  EXPECTABLE_LEAD_FIELDS,
+  type EditConflict,
+  type ExpectableLeadField,
+  type LeadNotification,
+  type LeadPrivacy,
+  type LeadStatus,
+  type UpdateLeadBody,
+} from '@crm/contracts';
 import type { AuthUser } from '../../http/auth-user';
 import type { FirstContactSla } from './lead.first-contact';
 import { historyEntry, type StoredHistoryEntry } from './lead.history';
@@ -32,6 +40,7 @@ export interface LeadBefore {
   privacy: LeadPrivacy;
   followUpDate?: Date | null;
   followUpNotes: string;
+  agentFeedback?: string;
   budget?: number | null;
   campaignId?: Types.ObjectId | null;
   assignedTo?: Types.ObjectId | null;
@@ -105,6 +114,50 @@ export function leadEditOf(
     record('campaign', { from: campaign.before, to: campaign.after.name, ref: campaign.after.id });
   }
   return { set, entries, notices };
+}
+
+type Comparable = string | number | null;
+
+/**
+ * Each field an edit may expect, as the edit would store it and as the lead holds it, in one form
+ * both compare in: a date as its instant (ISO), a missing text as '', a missing date or budget as null.
+ */
+const EXPECTABLE: Record<
+  ExpectableLeadField,
+  { held: (lead: LeadBefore) => Comparable; sent: (v: unknown) => Comparable }
+> = {
+  status: { held: (lead) => lead.status, sent: (v) => (v as string | undefined) ?? null },
+  propertyInterest: {
+    held: (lead) => lead.propertyInterest ?? '',
+    sent: (v) => ((v as string | null | undefined) ?? '').trim(),
+  },
+  followUpDate: {
+    held: (lead) => lead.followUpDate?.toISOString() ?? null,
+    sent: (v) => (v ? new Date(v as string).toISOString() : null),
+  },
+  followUpNotes: { held: (lead) => lead.followUpNotes ?? '', sent: (v) => (v as string | null | undefined) ?? '' },
+  agentFeedback: { held: (lead) => lead.agentFeedback ?? '', sent: (v) => (v as string | null | undefined) ?? '' },
+  budget: { held: (lead) => lead.budget ?? null, sent: (v) => (v as number | null | undefined) ?? null },
+};
+
+/**
+ * The fields of an edit sent with `expected` (the values its client saw: an offline change) that
+ * someone else changed meanwhile: the lead holds neither the expected value nor the one this edit
+ * sets (the same value set by both is no conflict). A field the edit does not set is not checked.
+ * Checked against the lead as read for the write (`updateLead`), so check and write see one version.
+ */
+export function editConflictsOf(before: LeadBefore, body: UpdateLeadBody): EditConflict[] {
+  const expected = body.expected;
+  if (!expected) return [];
+  const conflicts: EditConflict[] = [];
+  for (const field of EXPECTABLE_LEAD_FIELDS) {
+    if (body[field] === undefined || expected[field] === undefined) continue;
+    const { held, sent } = EXPECTABLE[field];
+    const theirs = held(before);
+    const yours = sent(body[field]);
+    if (sent(expected[field]) !== theirs && yours !== theirs) conflicts.push({ field, yours, theirs });
+  }
+  return conflicts;
 }
 
 /** The person a lead is handed to, with the teams it may follow them into. */

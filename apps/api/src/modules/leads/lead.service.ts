@@ -22,7 +22,7 @@ import { LEAD_POPULATE, LeadModel } from './lead.model';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { assigneeFilter, assigneeOf, findAllowedAssignee } from './lead.assignee';
-import { assignmentOf, deletionOf, leadEditOf, restorationOf } from './lead.changes';
+import { assignmentOf, deletionOf, editConflictsOf, leadEditOf, restorationOf, type LeadBefore } from './lead.changes';
 import { pushHistory } from './lead.history';
 import { applyLeadChange, retryOnConcurrentChange } from './lead.write';
 import {
@@ -188,13 +188,25 @@ export async function createLead(
   return lead;
 }
 
+const EDIT_CONFLICT_MESSAGE = 'Someone else changed this lead meanwhile: choose which value to keep';
+
+/** An edit sent with `expected` values refuses to overwrite a change made meanwhile (all or nothing). */
+function assertNoEditConflict(lead: LeadBefore, body: UpdateLeadBody) {
+  const conflicts = editConflictsOf(lead, body);
+  if (conflicts.length) throw new AppError('EDIT_CONFLICT', EDIT_CONFLICT_MESSAGE, { conflicts });
+}
+
 /**
  * Status, interest, privacy, follow-up, budget and campaign, each change with its history entry in
- * the same write; a refused change throws before anything is written.
+ * the same write; a refused change throws before anything is written. With `expected` (an offline
+ * edit), a field someone else changed meanwhile refuses the whole edit (EDIT_CONFLICT), checked
+ * against the version the write is conditioned on.
  */
 export function updateLead(user: AuthUser, id: string, body: UpdateLeadBody): Promise<Lead> {
   return retryOnConcurrentChange(async () => {
     const doc = await findVisibleLead(user, id);
+    // Before the rules: what the person must first decide is which value to keep.
+    assertNoEditConflict(doc, body);
     if (body.status !== undefined) assertMayChangeStatus(user, doc, body.status);
     if (body.privacy !== undefined) assertMayChangePrivacy(user, doc, body.privacy);
     assertFollowUpAllowed(body, body.status ?? doc.status);

@@ -4,6 +4,9 @@ import { useFocusTrap } from '../../components/ui/use-focus-trap';
 import { DailyReminder } from '../../features/notifications/components/daily-reminder';
 import { usePreferences } from '../../lib/preferences';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { OfflineBanner } from './offline-banner';
+import { OutboxConflicts } from './outbox-conflicts';
+import { OutboxNotices } from './outbox-notices';
 import { RouteProgress } from './route-progress';
 import { SessionRefresh } from './session-refresh';
 import { Sidebar } from './sidebar';
@@ -57,6 +60,9 @@ export function AppShell() {
       {drawerActive && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
       <div className="shell__main">
         <TopBar isPhone={isPhone} drawerOpen={drawerActive} onOpenDrawer={() => setDrawerOpenOn(pathname)} />
+        <OfflineBanner />
+        <OutboxConflicts />
+        <OutboxNotices />
         <main id="main" className="shell__content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -55,13 +55,14 @@ describe('login and logout', () => {
     expect(listener).toHaveBeenCalled();
   });
 
-  it('logout clears both and loads /login', () => {
+  it('logout clears both, then the offline copy, and loads /login', async () => {
     login('tok-3', user);
     logout();
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(getSession()).toBeNull();
-    expect(hardNavigate).toHaveBeenCalledWith('/login');
+    // The device's copy of the leads goes before the page does (a browser test checks IndexedDB).
+    await vi.waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/login'));
   });
 });

@@ -10,6 +10,7 @@ import { leadExportsAr } from './catalogs/lead-exports.ar';
 import { unitsAr } from './catalogs/units.ar';
 import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
+import { offlineAr } from './catalogs/offline.ar';
 import { withAllPluralForms } from './plural-forms';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
@@ -589,6 +590,7 @@ export const ar: Catalog = withAllPluralForms({
   chats: chatsAr,
   access: accessAr,
   imports: importsAr,
+  offline: offlineAr,
   pwa: {
     newVersion: 'يتوفر إصدار جديد',
     reload: 'إعادة التحميل',
@@ -767,5 +769,8 @@ export const ar: Catalog = withAllPluralForms({
     UNIT_ASSIGNEE_NOT_ALLOWED: 'لا يمكن إسناد الوحدات إلى هذا الشخص.',
     UPLOAD_NOT_FOUND: 'الصورة غير موجودة.',
     IMAGE_UNREADABLE: 'تعذرت قراءة الصورة.',
+    IDEMPOTENCY_KEY_REUSED: 'أُرسل هذا التغيير من قبل كطلب مختلف.',
+    IDEMPOTENCY_IN_PROGRESS: 'التغيير نفسه لا يزال قيد المعالجة.',
+    EDIT_CONFLICT: 'غيّر شخص آخر هذا العميل في الأثناء: اختر القيمة التي تبقى.',
   },
 });

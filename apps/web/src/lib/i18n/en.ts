@@ -10,6 +10,7 @@ import { leadExportsEn } from './catalogs/lead-exports.en';
 import { unitsEn } from './catalogs/units.en';
 import { accessEn, accessMessagesEn } from './catalogs/access.en';
 import { importsEn, importsMessagesEn } from './catalogs/imports.en';
+import { offlineEn } from './catalogs/offline.en';
 
 /**
  * The English texts: the spec's own, exactly (tests check them). Keys are typed from this object;
@@ -524,6 +525,7 @@ export const en = {
   chats: chatsEn,
   access: accessEn,
   imports: importsEn,
+  offline: offlineEn,
   /** The service worker's update prompt (app/pwa). */
   pwa: {
     newVersion: 'New version available',
@@ -703,6 +705,9 @@ export const en = {
     UNIT_ASSIGNEE_NOT_ALLOWED: 'This person cannot hold units.',
     UPLOAD_NOT_FOUND: 'Photo not found.',
     IMAGE_UNREADABLE: 'The image could not be read.',
+    IDEMPOTENCY_KEY_REUSED: 'This change was already sent as a different request.',
+    IDEMPOTENCY_IN_PROGRESS: 'The same change is still being processed.',
+    EDIT_CONFLICT: 'Someone else changed this lead meanwhile: choose which value to keep.',
   },
 };
 

@@ -1,21 +1,96 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { contract } from '@crm/contracts/routes';
-import { type UpdateLeadBody } from '@crm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { type Lead, type Paginated, type UpdateLeadBody } from '@crm/contracts';
+import { apiRequestOnce } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
+import { registerOutbox, useOutboxMutation, type Keyed } from '../../../lib/offline/outbox';
+import { leadKeys } from '../../../shared-api/leads';
 import { leadRefresh, replaceLeadInLists } from './lead-refresh';
 
-export const updateLead = ({ id, body }: { id: string; body: UpdateLeadBody }) =>
-  apiRequest(contract.leads.update, { params: { id }, body });
+export type LeadUpdate = { id: string; body: UpdateLeadBody };
+export const LEAD_UPDATE = 'lead-update';
 
-/** Status, interest, privacy or follow-up fields of one lead. */
-export function useUpdateLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLead,
+/** The fields a change is checked on: the server refuses it when someone else changed one meanwhile. */
+const CHECKED_FIELDS = [
+  'status',
+  'propertyInterest',
+  'followUpDate',
+  'followUpNotes',
+  'agentFeedback',
+  'budget',
+] as const;
+type Expected = NonNullable<UpdateLeadBody['expected']>;
+
+/** The lead as this device last had it: its page, else any cached list page that shows it. */
+export function cachedLead(queryClient: QueryClient, id: string): Lead | undefined {
+  const detail = queryClient.getQueryData<Lead>(leadKeys.detail(id));
+  if (detail) return detail;
+  for (const [, page] of queryClient.getQueriesData<Paginated<Lead>>({ queryKey: leadKeys.lists() })) {
+    const found = page?.items.find((lead) => lead._id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** What the person saw before changing: the values of the fields the change sets. */
+export function expectedValues(lead: Lead | undefined, body: UpdateLeadBody): Expected | undefined {
+  if (!lead) return undefined;
+  const expected: Record<string, unknown> = {};
+  for (const field of CHECKED_FIELDS) if (field in body) expected[field] = lead[field] ?? null;
+  return Object.keys(expected).length ? (expected as Expected) : undefined;
+}
+
+/** The lead with the change applied, shown at once (also while it waits to be sent). */
+const patched = (lead: Lead, body: UpdateLeadBody): Lead => {
+  const { expected: _expected, ...fields } = body;
+  return { ...lead, ...(fields as Partial<Lead>) };
+};
+
+export function registerLeadUpdates(queryClient: QueryClient) {
+  registerOutbox<LeadUpdate & Keyed, Lead>(queryClient, LEAD_UPDATE, {
+    mutationFn: ({ id, body, idempotencyKey }) =>
+      apiRequestOnce(contract.leads.update, idempotencyKey, { params: { id }, body }),
+    onMutate: ({ id, body }) => {
+      const lead = cachedLead(queryClient, id);
+      if (!lead) return;
+      replaceLeadInLists(queryClient, patched(lead, body));
+      if (queryClient.getQueryData(leadKeys.detail(id)))
+        queryClient.setQueryData(leadKeys.detail(id), patched(lead, body));
+    },
     onSuccess: (lead) => {
       replaceLeadInLists(queryClient, lead);
       return invalidateKeys(queryClient, leadRefresh.updated(lead._id));
     },
+    // Refused (a conflict, a rule): the lists show the server's values again.
+    onError: (_error, { id }) => invalidateKeys(queryClient, leadRefresh.updated(id)),
   });
+}
+
+/**
+ * Status, interest, privacy or follow-up fields of one lead: shown at once, sent now or, without
+ * signal, when it is back; checked against the values this device had, so it never overwrites
+ * someone else's change unseen (outbox-conflicts.tsx offers the choice).
+ */
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  const mutation = useOutboxMutation<LeadUpdate, Lead>(LEAD_UPDATE);
+  const { mutate: send, mutateAsync: sendAsync } = mutation;
+  // Stable, as useMutation's own are: screens list them in their hooks' dependencies.
+  const withExpected = useCallback(
+    ({ id, body }: LeadUpdate): LeadUpdate => {
+      const expected = body.expected ?? expectedValues(cachedLead(queryClient, id), body);
+      return { id, body: expected ? { ...body, expected } : body };
+    },
+    [queryClient],
+  );
+  const mutate = useCallback(
+    (update: LeadUpdate, options?: Parameters<typeof send>[1]) => send(withExpected(update), options),
+    [send, withExpected],
+  );
+  const mutateAsync = useCallback(
+    (update: LeadUpdate, options?: Parameters<typeof sendAsync>[1]) => sendAsync(withExpected(update), options),
+    [sendAsync, withExpected],
+  );
+  return { ...mutation, mutate, mutateAsync };
 }

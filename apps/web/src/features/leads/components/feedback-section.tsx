@@ -7,7 +7,8 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useAddLeadFeedback } from '../api/add-lead-feedback';
+import { useAddLeadFeedback, useWaitingFeedback } from '../api/add-lead-feedback';
+import { Badge } from '../../../components/ui/badge';
 import { useLeadFeedback } from '../api/get-lead-feedback';
 import { buildFeedbackThread } from '../model/feedback-thread';
 import { FeedbackList, submitOnEnter } from './feedback-log';
@@ -31,6 +32,7 @@ export function LeadFeedback({ lead, headingLevel = 3 }: { lead: Lead; headingLe
   const feedback = useLeadFeedback(lead._id, q);
   const thread = useMemo(() => buildFeedbackThread(feedback.data ?? []), [feedback.data]);
   const addFeedback = useAddLeadFeedback();
+  const waiting = useWaitingFeedback(lead._id);
   const [draft, setDraft] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
@@ -118,6 +120,15 @@ export function LeadFeedback({ lead, headingLevel = 3 }: { lead: Lead; headingLe
             replyError={replyError}
             replying={addFeedback.isPending && replyingTo !== null}
           />
+        )}
+        {waiting.length > 0 && (
+          <ul className="feedback-waiting">
+            {waiting.map((entry, index) => (
+              <li key={index} className="feedback-waiting__entry">
+                <Badge tone="neutral">{t('offline.waitingToSend')}</Badge> <bdi>{entry.content}</bdi>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       {count >= FEEDBACK_LOG_LIMIT && (

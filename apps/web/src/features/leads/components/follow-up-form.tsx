@@ -34,9 +34,9 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
   const handleSubmit = form.handleSubmit(async (body) => {
     if (!editable || updateLead.isPending) return;
     try {
-      await updateLead.mutateAsync({ id: lead._id, body });
+      const saved = await updateLead.mutateAsync({ id: lead._id, body });
       form.reset(form.getValues());
-      toast.success(t('leads.followUp.saved'));
+      toast.success(saved ? t('leads.followUp.saved') : t('offline.keptOnDevice'));
     } catch (err) {
       setServerError(form, err, { fallback: 'Save failed' });
     }

@@ -43,8 +43,8 @@ export function FollowUpPrompt({ lead, status, onClose }: FollowUpPromptProps) {
       return;
     }
     try {
-      await updateLead.mutateAsync({ id: lead._id, body });
-      toast.success(t('leads.followUp.saved'));
+      const saved = await updateLead.mutateAsync({ id: lead._id, body });
+      toast.success(saved ? t('leads.followUp.saved') : t('offline.keptOnDevice'));
       onClose();
     } catch (err) {
       setServerError(form, err, { fallback: 'Save failed' });

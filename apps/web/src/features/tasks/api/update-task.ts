@@ -1,23 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { type Paginated, type Task, type UpdateTaskBody } from '@crm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestOnce } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
+import { registerOutbox, useOutboxMutation, type Keyed } from '../../../lib/offline/outbox';
 import { leadKeys } from '../../../shared-api/leads';
 import { taskKeys } from '../../../shared-api/tasks';
 
-export const updateTask = ({ id, body }: { id: string; body: UpdateTaskBody }) =>
-  apiRequest(contract.tasks.update, { params: { id }, body });
+export type TaskUpdate = { id: string; body: UpdateTaskBody };
+export const TASK_UPDATE = 'task-update';
+type Rollback = { previous: [readonly unknown[], Paginated<Task> | undefined][] };
 
-/**
- * Marks a task Done or Pending (shown at once, rolled back on failure) or links a lead. Lists,
- * today's count and the lead's own task list refresh after.
- */
-export function useUpdateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTask,
-    onMutate: async ({ id, body }) => {
+export function registerTaskUpdates(queryClient: QueryClient) {
+  registerOutbox<TaskUpdate & Keyed, Task>(queryClient, TASK_UPDATE, {
+    mutationFn: ({ id, body, idempotencyKey }) =>
+      apiRequestOnce(contract.tasks.update, idempotencyKey, { params: { id }, body }),
+    onMutate: async ({ id, body }): Promise<Rollback> => {
       if (!('state' in body)) return { previous: [] };
       await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
       const previous = queryClient.getQueriesData<Paginated<Task>>({ queryKey: taskKeys.lists() });
@@ -27,9 +25,15 @@ export function useUpdateTask() {
       return { previous };
     },
     onError: (_err, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      for (const [key, data] of (context as Rollback | undefined)?.previous ?? []) queryClient.setQueryData(key, data);
     },
     // A linked lead's timeline records links and state changes (which lead: the task knows, not us).
     onSettled: () => invalidateKeys(queryClient, [taskKeys.all, leadKeys.histories()]),
   });
 }
+
+/**
+ * Marks a task Done or Pending (shown at once, rolled back on failure; kept on the device and sent
+ * later without a network) or links a lead. Lists, today's count and the lead's tasks refresh after.
+ */
+export const useUpdateTask = () => useOutboxMutation<TaskUpdate, Task>(TASK_UPDATE);

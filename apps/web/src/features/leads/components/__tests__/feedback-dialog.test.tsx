@@ -139,6 +139,8 @@ describe('Feedback dialog', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         followUpDate: new Date(2030, 4, 4, 10, 30).toISOString(),
         followUpNotes: 'Call after the holiday',
+        // What the person saw: the server refuses the change if someone else changed these meanwhile.
+        expected: { followUpDate: null, followUpNotes: 'old' },
       }),
     );
     expect(await screen.findByText('Follow-up saved')).toBeInTheDocument();

@@ -27,6 +27,7 @@ describe('Leads screen: a follow-up status asks for the reminder in the row', ()
       status: 'FollowUp',
       followUpDate: new Date(2030, 4, 4, 10, 30).toISOString(),
       followUpNotes: 'Send the brochure',
+      expected: { status: 'New', followUpDate: null, followUpNotes: '' },
     });
     // The row shows the status and the reminder's date.
     const row = select.closest('tr')!;

@@ -248,7 +248,9 @@ describe('Leads screen: status dropdown', () => {
     });
     const select = await screen.findByRole('combobox', { name: 'Status of Mover' });
     await userEvent.selectOptions(select, 'Won');
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Won' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'Won', expected: { status: 'New' } }),
+    );
     await waitFor(() => expect(select).toHaveValue('Won'));
   });
 

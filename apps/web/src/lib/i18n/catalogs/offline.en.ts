@@ -1,0 +1,27 @@
+/** The field app without signal: the device's copy, the outbox and its conflicts (lib/offline). */
+export const offlineEn = {
+  showingSynced: 'Offline - showing what was synced at {{time}}',
+  nothingSynced: 'Offline - nothing was synced on this device yet',
+  waiting_one: '{{count}} change waiting to send',
+  waiting_other: '{{count}} changes waiting to send',
+  waitingToSend: 'Waiting to send',
+  keptOnDevice: 'Saved on this device: it is sent when the connection is back',
+  conflictTitle: 'Someone else changed {{name}}',
+  conflictText: 'While your change waited to be sent, someone else changed the same field. Choose which value to keep.',
+  yours: 'Yours',
+  theirs: 'Theirs',
+  keepMine: 'Keep mine',
+  keepTheirs: 'Keep theirs',
+  aLead: 'a lead',
+  notSaved: 'A change made offline was not saved: {{reason}}',
+  dismiss: 'Dismiss',
+  empty: '(empty)',
+  fields: {
+    status: 'Status',
+    propertyInterest: 'Property interest',
+    followUpDate: 'Follow-up date',
+    followUpNotes: 'Follow-up notes',
+    agentFeedback: 'Agent feedback',
+    budget: 'Budget',
+  },
+};

@@ -1,0 +1,62 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { boundCopy, isEditConflict, shouldKeepQuery } from './query-persistence';
+
+type Kept = PersistedClient['clientState']['queries'][number];
+const query = (queryKey: unknown[], dataUpdatedAt: number, data: unknown = { ok: true }): Kept =>
+  ({
+    queryKey,
+    queryHash: JSON.stringify(queryKey),
+    state: { data, dataUpdatedAt, status: 'success' },
+  }) as unknown as Kept;
+const client = (queries: Kept[]): PersistedClient => ({
+  timestamp: Date.now(),
+  buster: '1',
+  clientState: { queries, mutations: [] },
+});
+const keys = (copy: PersistedClient) => copy.clientState.queries.map((q) => JSON.stringify(q.queryKey));
+
+describe('the offline copy', () => {
+  it('keeps the 20 newest lead list pages and drops older ones', () => {
+    const lists = Array.from({ length: 25 }, (_, i) => query(['leads', 'list', { page: i + 1 }], i));
+    const kept = boundCopy(client(lists));
+    expect(kept.clientState.queries).toHaveLength(20);
+    expect(keys(kept)).toContain(JSON.stringify(['leads', 'list', { page: 25 }]));
+    expect(keys(kept)).not.toContain(JSON.stringify(['leads', 'list', { page: 1 }]));
+  });
+
+  it("keeps an opened lead's page, feedback and timeline together, for the 40 most recently read leads", () => {
+    const opened = Array.from({ length: 45 }, (_, i) => [
+      query(['leads', 'detail', `lead${i}`], 1000 + i),
+      query(['leads', 'feedback', `lead${i}`, ''], 1000 + i),
+      query(['leads', 'history', `lead${i}`], 1000 + i),
+    ]).flat();
+    const kept = boundCopy(client(opened));
+    expect(kept.clientState.queries).toHaveLength(40 * 3);
+    expect(keys(kept)).toContain(JSON.stringify(['leads', 'feedback', 'lead44', '']));
+    expect(keys(kept)).not.toContain(JSON.stringify(['leads', 'detail', 'lead0']));
+  });
+
+  it('stays under its byte budget, newest first', () => {
+    const big = 'x'.repeat(1000);
+    const reads = Array.from({ length: 10 }, (_, i) => query(['tasks', 'list', i], i, big));
+    const kept = boundCopy(client(reads), 3500);
+    expect(keys(kept)).toEqual([9, 8, 7].map((i) => JSON.stringify(['tasks', 'list', i])));
+  });
+
+  it('keeps answered API reads, never chats, imports, users, a loaded code module or a failed read', () => {
+    const read = (queryKey: unknown[], status = 'success') => ({ queryKey, state: { status } }) as never;
+    expect(shouldKeepQuery(read(['leads', 'list', { page: 1 }]))).toBe(true);
+    expect(shouldKeepQuery(read(['tasks', 'list', {}]))).toBe(true);
+    expect(shouldKeepQuery(read(['auth', 'me']))).toBe(true);
+    expect(shouldKeepQuery(read(['chats', 'threads']))).toBe(false);
+    expect(shouldKeepQuery(read(['users', 'list']))).toBe(false);
+    expect(shouldKeepQuery(read(['module', 'phone']))).toBe(false);
+    expect(shouldKeepQuery(read(['leads', 'list', { page: 2 }], 'error'))).toBe(false);
+  });
+
+  it('recognises an edit conflict also after a reload turned the error into plain JSON', () => {
+    expect(isEditConflict(JSON.parse(JSON.stringify({ status: 409, code: 'EDIT_CONFLICT' })))).toBe(true);
+    expect(isEditConflict({ code: 'LEAD_CHANGED_MEANWHILE' })).toBe(false);
+    expect(isEditConflict(undefined)).toBe(false);
+  });
+});

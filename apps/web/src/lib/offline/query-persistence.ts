@@ -1,0 +1,86 @@
+import type { DehydratedState, Mutation, Query } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { queryRoots } from '../query-keys';
+import { offlineStorage } from './offline-store';
+
+/** A copy older than this is not shown: three days covers a weekend away from signal. */
+export const OFFLINE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Bumped when what is kept changes shape, so an older copy is dropped rather than misread. */
+const CACHE_VERSION = '1';
+/** A phone's storage is shared with photos: the copy stays small (its JSON, before IndexedDB). */
+export const OFFLINE_MAX_BYTES = 4_000_000;
+/** The most recent lead list pages and opened leads kept; older ones are dropped first. */
+const MAX_LEAD_LISTS = 20;
+const MAX_OPENED_LEADS = 40;
+
+/** Reads nobody needs offline, or that hold other people's data the person did not work on. */
+const NOT_KEPT: readonly (readonly string[])[] = [queryRoots.chats, queryRoots.imports, queryRoots.users];
+const startsWith = (key: readonly unknown[], root: readonly string[]) => root.every((part, i) => key[i] === part);
+/** The API's reads (JSON, so they survive the copy); not, say, a loaded code module kept in the cache. */
+const API_READS = Object.values(queryRoots).filter((root) => !NOT_KEPT.includes(root));
+
+/** What is worth keeping: answered API reads under the roots above. */
+export const shouldKeepQuery = (query: Pick<Query, 'queryKey' | 'state'>) =>
+  query.state.status === 'success' && API_READS.some((root) => startsWith(query.queryKey, root));
+
+/**
+ * Unsent changes (paused), and changes sent from the outbox that the server refused (someone else
+ * changed the same field meanwhile: the person still has to choose; or a rule said no).
+ */
+export const shouldKeepMutation = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  mutation.state.isPaused || isUnattendedRefusal(mutation.state);
+
+/** A change sent with nobody on screen waiting for it, and refused: the person must still hear of it. */
+export const isUnattendedRefusal = (state: { status: string; variables?: unknown }) =>
+  state.status === 'error' && (state.variables as { unattended?: boolean } | undefined)?.unattended === true;
+
+/** A refusal of an outbox change that conflicts with someone else's (also once reloaded as plain JSON). */
+export const isEditConflict = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && (error as { code?: unknown }).code === 'EDIT_CONFLICT');
+
+type DehydratedQuery = DehydratedState['queries'][number];
+const leadPart = (query: DehydratedQuery) =>
+  query.queryKey[0] === queryRoots.leads[0] ? String(query.queryKey[1]) : null;
+/** The lead a per-lead read belongs to (its page, feedback, timeline). */
+const openedLeadId = (query: DehydratedQuery) =>
+  ['detail', 'feedback', 'history'].includes(leadPart(query) ?? '') ? String(query.queryKey[2]) : null;
+
+/**
+ * Bounds the copy: the newest lead list pages and opened leads, then, newest first, what fits in
+ * OFFLINE_MAX_BYTES. Unsent changes (paused mutations) are always kept.
+ */
+export function boundCopy(client: PersistedClient, maxBytes = OFFLINE_MAX_BYTES): PersistedClient {
+  const newestFirst = [...client.clientState.queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  let lists = 0;
+  const leads = new Set<string>();
+  let bytes = JSON.stringify(client.clientState.mutations).length;
+  const kept = newestFirst.filter((query) => {
+    if (leadPart(query) === 'list' && ++lists > MAX_LEAD_LISTS) return false;
+    const leadId = openedLeadId(query);
+    if (leadId && !leads.has(leadId)) {
+      if (leads.size >= MAX_OPENED_LEADS) return false;
+      leads.add(leadId);
+    }
+    bytes += JSON.stringify(query).length;
+    return bytes <= maxBytes;
+  });
+  return { ...client, clientState: { ...client.clientState, queries: kept } };
+}
+
+/** Keeps the signed-in person's copy under their own key, bounded. */
+export function offlinePersister(userId: string): Persister {
+  const base = createAsyncStoragePersister({ storage: offlineStorage, key: `crm-cache:${userId}`, throttleTime: 500 });
+  return {
+    persistClient: (client) => base.persistClient(boundCopy(client)),
+    restoreClient: () => base.restoreClient(),
+    removeClient: () => base.removeClient(),
+  };
+}
+
+export const persistOptions = (userId: string): Omit<PersistQueryClientOptions, 'queryClient'> => ({
+  persister: offlinePersister(userId),
+  maxAge: OFFLINE_MAX_AGE_MS,
+  buster: CACHE_VERSION,
+  dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: shouldKeepMutation },
+});

@@ -1,0 +1,20 @@
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+
+// TanStack assumes "online" until an event says otherwise; a page opened with no network says so
+// at once, so queries wait (showing the device's copy) instead of failing.
+if (typeof navigator !== 'undefined' && 'onLine' in navigator) onlineManager.setOnline(navigator.onLine);
+
+const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/** Whether the browser has a network, as TanStack Query (which pauses reads and writes without one) sees it. */
+export const useOnline = () => useSyncExternalStore(subscribe, isOnline, () => true);
+
+/** When the newest read on screen came from the server: what "synced at" means offline. */
+export function useLastSyncedAt(): number | null {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  const newest = () => Math.max(0, ...cache.getAll().map((query) => query.state.dataUpdatedAt)) || null;
+  return useSyncExternalStore((listener) => cache.subscribe(listener), newest, newest);
+}
