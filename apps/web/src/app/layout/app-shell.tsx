@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { OfflineBanner } from './offline-banner';
 import { OutboxConflicts } from './outbox-conflicts';
 import { OutboxNotices } from './outbox-notices';
+import { PullToRefresh } from './pull-indicator';
 import { RouteProgress } from './route-progress';
 import { SessionRefresh } from './session-refresh';
 import { Sidebar } from './sidebar';
@@ -60,6 +61,7 @@ export function AppShell() {
       {drawerActive && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
       <div className="shell__main">
         <TopBar isPhone={isPhone} drawerOpen={drawerActive} onOpenDrawer={() => setDrawerOpenOn(pathname)} />
+        <PullToRefresh enabled={isPhone} />
         <OfflineBanner />
         <OutboxConflicts />
         <OutboxNotices />
