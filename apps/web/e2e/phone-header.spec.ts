@@ -38,3 +38,29 @@ for (const lang of ['en', 'ar'] as const) {
     expect(room.spare, `"${room.placeholder}" is cut (px short)`).toBeGreaterThanOrEqual(0);
   });
 }
+
+test('on a phone the back button closes a dialog or the menu, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'Agent');
+  await page.goto('/leads');
+  await page.getByRole('button', { name: '+ Add Lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lead' });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/leads$/);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/leads$/);
+
+  // Closed from inside, a dialog leaves no extra step behind: Back then leaves the page.
+  await page.getByRole('button', { name: '+ Add Lead' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/leads$/);
+});

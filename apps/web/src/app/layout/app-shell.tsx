@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
+import { useBackCloses } from '../../components/ui/use-back-closes';
 import { DailyReminder } from '../../features/notifications/components/daily-reminder';
 import { usePreferences } from '../../lib/preferences';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -29,6 +30,7 @@ export function AppShell() {
   const closeDrawer = () => setDrawerOpenOn(null);
   const drawerRef = useRef<HTMLElement>(null);
   useFocusTrap(drawerRef, drawerActive);
+  useBackCloses(drawerActive, closeDrawer);
 
   const shellClass = ['shell', !isPhone && sidebarCollapsed && 'shell--collapsed', isPhone && 'shell--phone']
     .filter(Boolean)

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { CloseIcon } from './icons';
 import { focusableIn, useFocusTrap } from './use-focus-trap';
+import { useBackCloses } from './use-back-closes';
 import './dialog.css';
 import { useT } from '../../lib/i18n';
 
@@ -52,6 +53,7 @@ export function Dialog({
 
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  useBackCloses(open, () => closeRef.current());
 
   useEffect(() => {
     if (!open) return;
