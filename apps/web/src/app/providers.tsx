@@ -13,6 +13,7 @@ import { useSessionUser } from '../lib/use-session';
 import { registerFeedback } from '../features/leads/api/add-lead-feedback';
 import { registerLeadUpdates } from '../features/leads/api/update-lead';
 import { registerTaskUpdates } from '../features/tasks/api/update-task';
+import { syncOnlineState } from '../lib/offline/outbox';
 
 /** Client errors (4xx) will not change on a retry; network and server errors get two more tries. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -33,6 +34,7 @@ export function createQueryClient({ keptOffline = false }: { keptOffline?: boole
 
 /** The outbox's kinds of change (lib/offline/outbox.ts), registered before a kept copy with unsent ones is restored. */
 export function registerOutboxes(queryClient: QueryClient) {
+  syncOnlineState();
   registerLeadUpdates(queryClient);
   registerFeedback(queryClient);
   registerTaskUpdates(queryClient);

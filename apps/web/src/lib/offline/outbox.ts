@@ -38,11 +38,21 @@ export function newIdempotencyKey(): string {
 const retryUnlessAnswered = (_failures: number, error: unknown) =>
   !(error instanceof ApiError) || error.code === 'IDEMPOTENCY_IN_PROGRESS';
 
+/**
+ * TanStack assumes "online" until an event says otherwise. A page opened with no network says so
+ * before the device's copy is restored: its unsent changes then wait for the network instead of
+ * failing into a growing retry delay. (Called where the query client is made, and by useOnline.)
+ */
+export function syncOnlineState() {
+  if (typeof navigator !== 'undefined' && 'onLine' in navigator) onlineManager.setOnline(navigator.onLine);
+}
+
 /** The settings every outbox change shares: one at a time in order, retried until answered, kept for days. */
 export const outboxDefaults = {
   scope: { id: 'outbox' },
   retry: retryUnlessAnswered,
-  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
+  // Short: a retry asleep when the network comes back only goes out when its delay ends.
+  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 5_000),
   gcTime: OFFLINE_MAX_AGE_MS,
 } as const;
 

@@ -1,9 +1,9 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-// TanStack assumes "online" until an event says otherwise; a page opened with no network says so
-// at once, so queries wait (showing the device's copy) instead of failing.
-if (typeof navigator !== 'undefined' && 'onLine' in navigator) onlineManager.setOnline(navigator.onLine);
+import { syncOnlineState } from './outbox';
+
+syncOnlineState();
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
