@@ -17,11 +17,12 @@ export function registerTaskUpdates(queryClient: QueryClient) {
       apiRequestOnce(contract.tasks.update, idempotencyKey, { params: { id }, body }),
     onMutate: async ({ id, body }): Promise<Rollback> => {
       if (!('state' in body)) return { previous: [] };
-      await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
       const previous = queryClient.getQueriesData<Paginated<Task>>({ queryKey: taskKeys.lists() });
       queryClient.setQueriesData<Paginated<Task>>({ queryKey: taskKeys.lists() }, (page) =>
         page ? { ...page, items: page.items.map((t) => (t._id === id ? { ...t, state: body.state } : t)) } : page,
       );
+      // Written before the cancel: a refetch in flight is cancelled back to this copy, not the old one.
+      await queryClient.cancelQueries({ queryKey: taskKeys.lists() });
       return { previous };
     },
     onError: (_err, _vars, context) => {

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/i18n/format';
 import type { SessionUser } from '../../../lib/session';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { shownNotes } from '../model/task-notes';
+import type { TaskToggle } from './use-task-row-actions';
 import { isDueToday, isOverdue } from '../model/task-rules';
 
 interface TaskTableProps {
@@ -18,8 +19,8 @@ interface TaskTableProps {
   loading: boolean;
   caller: SessionUser;
   emptyText: string;
-  /** The task whose state change is on its way. */
-  togglingId: string | null;
+  /** The state change on its way: its task shows the chosen state at once. */
+  toggling: TaskToggle | null;
   onToggle: (task: Task) => void;
   onLinkLead: (task: Task) => void;
   onDelete: (task: Task) => void;
@@ -37,7 +38,7 @@ export function TaskTable({
   loading,
   caller,
   emptyText,
-  togglingId,
+  toggling,
   onToggle,
   onLinkLead,
   onDelete,
@@ -85,21 +86,23 @@ export function TaskTable({
     {
       key: 'status',
       header: t('tasks.columns.status'),
-      cell: (task) =>
-        canToggleTask(caller, record(task)) ? (
+      cell: (task) => {
+        const state = toggling?.id === task._id ? toggling.state : task.state;
+        return canToggleTask(caller, record(task)) ? (
           <label className="task-toggle">
             <input
               type="checkbox"
-              checked={task.state === 'Done'}
-              disabled={togglingId === task._id}
+              checked={state === 'Done'}
+              disabled={toggling?.id === task._id}
               aria-label={t('tasks.toggle', { notes: shownNotes(task) })}
               onChange={() => onToggle(task)}
             />
-            <span aria-hidden="true">{t(`tasks.state.${task.state}`)}</span>
+            <span aria-hidden="true">{t(`tasks.state.${state}`)}</span>
           </label>
         ) : (
           <Badge tone={task.state === 'Done' ? 'success' : 'neutral'}>{t(`tasks.state.${task.state}`)}</Badge>
-        ),
+        );
+      },
     },
     {
       key: 'actions',

@@ -27,7 +27,7 @@ export function TasksScreen() {
   const query = useMemo(() => toTaskListQuery(filters), [filters]);
   const tasks = useTasks(query);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { handleToggle, handleDelete, togglingId } = useTaskRowActions();
+  const { handleToggle, handleDelete, toggling } = useTaskRowActions();
 
   const total = tasks.data?.total ?? 0;
   const items = tasks.data?.items;
@@ -67,7 +67,7 @@ export function TasksScreen() {
             loading={tasks.isLoading || tasks.isPlaceholderData}
             caller={caller}
             emptyText={filters.filter === 'all' ? t('tasks.empty') : t('tasks.emptyFiltered')}
-            togglingId={togglingId}
+            toggling={toggling}
             onToggle={(task) => void handleToggle(task)}
             onLinkLead={(task) => setDialog({ kind: 'link', task })}
             onDelete={(task) => void handleDelete(task)}

@@ -9,6 +9,9 @@ import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
 import { shownNotes } from '../model/task-notes';
 
+/** A task's state change on its way, shown on its row until the server (or the device's outbox) has it. */
+export type TaskToggle = { id: string; state: Task['state'] };
+
 /** The row's Done/Pending toggle (assignee) and Delete (a confirm first for non-Agents). */
 export function useTaskRowActions() {
   const { t } = useT();
@@ -17,16 +20,18 @@ export function useTaskRowActions() {
   const toast = useToast();
   const updateTask = useUpdateTask();
   const deleteTask = useDeleteTask();
-  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const [toggling, setToggling] = useState<TaskToggle | null>(null);
 
   const handleToggle = async (task: Task) => {
-    setTogglingId(task._id);
+    const state = task.state === 'Open' ? 'Done' : 'Open';
+    // Shown in this click's render: the cache's optimistic copy lands a moment later (onMutate is async).
+    setToggling({ id: task._id, state });
     try {
-      await updateTask.mutateAsync({ id: task._id, body: { state: task.state === 'Open' ? 'Done' : 'Open' } });
+      await updateTask.mutateAsync({ id: task._id, body: { state } });
     } catch (err) {
       toast.error(errorMessage(err, 'Update failed'));
     } finally {
-      setTogglingId(null);
+      setToggling(null);
     }
   };
 
@@ -48,5 +53,5 @@ export function useTaskRowActions() {
     }
   };
 
-  return { handleToggle, handleDelete, togglingId };
+  return { handleToggle, handleDelete, toggling };
 }

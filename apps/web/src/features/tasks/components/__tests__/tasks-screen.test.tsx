@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role, Task, User } from '@crm/contracts';
 import { makeUser } from '../../../../test/fixtures';
@@ -120,6 +120,14 @@ describe('the tasks screen', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ state: 'Done' });
+  });
+
+  it("shows the chosen state in the click's own render, before any answer", async () => {
+    setup('Agent', { user: { _id: aya._id } });
+    const toggle = await screen.findByRole('checkbox', { name: 'Mark "Call the client" as done' });
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(within(toggle.closest('label')!).getByText('Done')).toBeInTheDocument();
   });
 
   it('shows no toggle to someone who is not the assignee', async () => {
