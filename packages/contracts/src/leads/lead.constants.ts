@@ -20,3 +20,17 @@ export const LEAD_ORDERS = ['newest', 'oldest', 'az'] as const;
 
 /** Phones are stored and compared as digits only. */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+/**
+ * The fields of a lead edit that may carry an expectation (`updateLeadBody.expected`): the values
+ * the client saw, refused with EDIT_CONFLICT when someone else changed one meanwhile.
+ */
+export const EXPECTABLE_LEAD_FIELDS = [
+  'status',
+  'propertyInterest',
+  'followUpDate',
+  'followUpNotes',
+  'agentFeedback',
+  'budget',
+] as const;
+export type ExpectableLeadField = (typeof EXPECTABLE_LEAD_FIELDS)[number];

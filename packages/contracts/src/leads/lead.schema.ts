@@ -80,17 +80,6 @@ const leadEditFields = z.object({
   budget: leadBudget,
 });
 
-/** The fields of a lead edit that may carry an expectation (`updateLeadBody.expected`). */
-export const EXPECTABLE_LEAD_FIELDS = [
-  'status',
-  'propertyInterest',
-  'followUpDate',
-  'followUpNotes',
-  'agentFeedback',
-  'budget',
-] as const;
-export type ExpectableLeadField = (typeof EXPECTABLE_LEAD_FIELDS)[number];
-
 /**
  * The values the client saw before its change (an offline edit sent later), for the fields it
  * changes. A field whose value someone else changed meanwhile (to another value than this edit's)

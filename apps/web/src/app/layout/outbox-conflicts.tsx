@@ -1,5 +1,5 @@
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
-import type { LeadStatus, UpdateLeadBody } from '@crm/contracts';
+import type { ExpectableLeadField, LeadStatus, UpdateLeadBody } from '@crm/contracts';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { cachedLead, LEAD_UPDATE, useUpdateLead, type LeadUpdate } from '../../features/leads/api/update-lead';
@@ -15,7 +15,6 @@ interface Conflict {
   yours: unknown;
   theirs: unknown;
 }
-type ConflictField = 'status' | 'propertyInterest' | 'followUpDate' | 'followUpNotes' | 'agentFeedback' | 'budget';
 
 const conflictsOf = (error: unknown): Conflict[] => {
   const details = (error as { details?: { conflicts?: Conflict[] } } | null)?.details;
@@ -84,7 +83,7 @@ function ConflictDialog({ mutation }: { mutation: Mutation<unknown, unknown, Lea
       <dl className="conflict-values">
         {conflicts.map((conflict) => (
           <div key={conflict.field} className="conflict-values__field">
-            <dt>{t(`offline.fields.${conflict.field as ConflictField}`)}</dt>
+            <dt>{t(`offline.fields.${conflict.field as ExpectableLeadField}`)}</dt>
             <dd>
               {t('offline.yours')}: <bdi>{show(conflict.field, conflict.yours)}</bdi>
             </dd>

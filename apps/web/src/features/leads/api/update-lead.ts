@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { contract } from '@crm/contracts/routes';
-import { type Lead, type Paginated, type UpdateLeadBody } from '@crm/contracts';
+import { EXPECTABLE_LEAD_FIELDS, type Lead, type Paginated, type UpdateLeadBody } from '@crm/contracts';
 import { apiRequestOnce } from '../../../lib/api-client';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { registerOutbox, useOutboxMutation, type Keyed } from '../../../lib/offline/outbox';
@@ -11,15 +11,6 @@ import { leadRefresh, replaceLeadInLists } from './lead-refresh';
 export type LeadUpdate = { id: string; body: UpdateLeadBody };
 export const LEAD_UPDATE = 'lead-update';
 
-/** The fields a change is checked on: the server refuses it when someone else changed one meanwhile. */
-const CHECKED_FIELDS = [
-  'status',
-  'propertyInterest',
-  'followUpDate',
-  'followUpNotes',
-  'agentFeedback',
-  'budget',
-] as const;
 type Expected = NonNullable<UpdateLeadBody['expected']>;
 
 /** The lead as this device last had it: its page, else any cached list page that shows it. */
@@ -37,7 +28,7 @@ export function cachedLead(queryClient: QueryClient, id: string): Lead | undefin
 export function expectedValues(lead: Lead | undefined, body: UpdateLeadBody): Expected | undefined {
   if (!lead) return undefined;
   const expected: Record<string, unknown> = {};
-  for (const field of CHECKED_FIELDS) if (field in body) expected[field] = lead[field] ?? null;
+  for (const field of EXPECTABLE_LEAD_FIELDS) if (field in body) expected[field] = lead[field] ?? null;
   return Object.keys(expected).length ? (expected as Expected) : undefined;
 }
 
