@@ -12,6 +12,7 @@ export {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_TTL_MS,
   IDEMPOTENT_REPLAYED_HEADER,
+  OFFLINE_MAX_AGE_MS,
 } from './common/route';
 
 export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const;

@@ -20,7 +20,7 @@ import { AppError } from '../errors/app-error';
  * - same key while the first still runs: 409 IDEMPOTENCY_IN_PROGRESS (the client tries again later);
  * - a 4xx answer is kept (the replay of a refused change is refused alike); a 5xx or a crash
  *   releases the key, so the retry runs the change;
- * - keys are forgotten after 24 h (IDEMPOTENCY_KEY_TTL_MS).
+ * - keys are forgotten after 4 days (IDEMPOTENCY_KEY_TTL_MS), a day after the device drops an unsent change.
  * A request without the header runs as it always did.
  */
 

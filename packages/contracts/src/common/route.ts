@@ -37,8 +37,16 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** What an Idempotency-Key may be: a UUID or another random token of 8 to 100 `[A-Za-z0-9_-]`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-/** How long the server remembers a key: a change still unsent after that may be applied twice. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a device keeps what its person read and the changes it could not send yet: three days
+ * covers a weekend away from signal. A change older than that is dropped on the device, unsent.
+ */
+export const OFFLINE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/**
+ * How long the server remembers a key: longer than a device keeps an unsent change (a day's margin
+ * for a phone's wrong clock), so a retry whose first answer was lost is never applied twice.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = OFFLINE_MAX_AGE_MS + 24 * 60 * 60 * 1000;
 
 export interface RouteDef {
   method: HttpMethod;

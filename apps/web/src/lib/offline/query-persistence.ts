@@ -1,11 +1,12 @@
 import type { DehydratedState, Mutation, Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { OFFLINE_MAX_AGE_MS } from '@crm/contracts/zod-free';
 import { queryRoots } from '../query-keys';
 import { offlineStorage } from './offline-store';
 
-/** A copy older than this is not shown: three days covers a weekend away from signal. */
-export const OFFLINE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+// A copy older than this is not shown, and the server remembers a change's key for longer.
+export { OFFLINE_MAX_AGE_MS };
 /** Bumped when what is kept changes shape, so an older copy is dropped rather than misread. */
 const CACHE_VERSION = '1';
 /** A phone's storage is shared with photos: the copy stays small (its JSON, before IndexedDB). */

@@ -36,11 +36,14 @@ export function DailyReminder() {
     if (!started) return;
     const timeZone = agencyZone ?? browserTimeZone();
     let timer: ReturnType<typeof setTimeout>;
+    let dueAt = 0;
     let active = true;
     const schedule = (delay: number) => {
+      dueAt = Date.now() + delay;
       timer = setTimeout(fire, delay);
     };
     const fire = async () => {
+      clearTimeout(timer);
       schedule(msUntilNextReminder(new Date(Date.now() + EARLY_FIRE_GUARD_MS), timeZone) + EARLY_FIRE_GUARD_MS);
       try {
         const count = await fetchCount();
@@ -49,10 +52,17 @@ export function DailyReminder() {
         // Silent: a 401 has already signed the user out; anything else waits for tomorrow.
       }
     };
+    // A phone asleep in a pocket at 11:00 holds the timer back (iOS counts no time while asleep):
+    // coming back to the app after 11:00 gives the reminder then, once.
+    const onForeground = () => {
+      if (document.visibilityState === 'visible' && Date.now() >= dueAt) void fire();
+    };
     schedule(msUntilNextReminder(new Date(), timeZone));
+    document.addEventListener('visibilitychange', onForeground);
     return () => {
       active = false;
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onForeground);
     };
   }, [fetchCount, agencyZone, started]);
 

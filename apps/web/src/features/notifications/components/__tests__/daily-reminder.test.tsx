@@ -59,6 +59,37 @@ describe('the daily follow-up reminder', () => {
     expect(screen.getByText('لديك 7 متابعات اليوم')).toHaveAttribute('dir', 'rtl');
   });
 
+  it('on a phone that slept through 11:00, comes on return to the app, once; an app opened after 11:00 waits for tomorrow', async () => {
+    login('tok', makeUser());
+    const { calls: requests } = mockFetch((request) =>
+      request.url === '/api/settings'
+        ? { body: { timeZone: browserTimeZone(), defaultCountry: 'EG' } }
+        : { body: summary(5) },
+    );
+    const summaryCalls = () => requests.filter((c) => c.url !== '/api/settings');
+    const comeBack = async () => {
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    };
+    const { unmount } = renderWithProviders(<DailyReminder />);
+    await advance(1_000);
+    // Asleep: the clock moves on to 14:00 but the page's timers do not run.
+    vi.setSystemTime(new Date(2025, 4, 14, 14, 0, 0));
+    await comeBack();
+    expect(summaryCalls()).toHaveLength(1);
+    expect(screen.getByText('لديك 5 متابعات اليوم')).toBeInTheDocument();
+    await comeBack();
+    expect(summaryCalls()).toHaveLength(1);
+    unmount();
+
+    renderWithProviders(<DailyReminder />);
+    await advance(1_000);
+    await comeBack();
+    expect(summaryCalls()).toHaveLength(1);
+  });
+
   it('stays silent when the count cannot be loaded', async () => {
     login('tok', makeUser());
     mockFetch(() => ({ status: 500, body: {} }));
