@@ -154,3 +154,36 @@ test('signing out leaves nothing of the leads readable on the device', async ({ 
   await expect(page).toHaveURL(/\/login$/);
   expect(await keys()).toBe(0);
 });
+
+test.describe('one bar of signal', () => {
+  // Requests are cut by the test's route; the service worker would not add anything here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the browser says online but no request gets through: feedback waits on the device, the form is free, and it is sent once when the server answers again', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'Agent');
+    const lead = await openALead(page);
+
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    const note = uniqueName('Sent from the basement');
+    await page.getByLabel('New feedback').fill(note);
+    await page.getByRole('button', { name: 'Add feedback' }).click();
+    await expect(page.locator('.feedback-waiting__entry', { hasText: note })).toContainText('Waiting to send');
+    await expect(page.getByLabel('New feedback')).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: /^Offline - showing what was synced at / })).toBeVisible();
+
+    // The signal comes back: nothing tells the browser, the app's probe of the server finds it.
+    await page.unroute('**/api/**');
+    const log = page.getByRole('region', { name: 'Feedback entries' });
+    await expect(log.getByText(note)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.feedback-waiting__entry')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
+
+    const token = await apiToken(request, 'Agent');
+    const res = await request.get(`/api/comments/lead/${lead.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const entries = (await res.json()) as { content: string }[];
+    expect(entries.filter((entry) => entry.content === note)).toHaveLength(1);
+  });
+});

@@ -14,6 +14,15 @@ import { registerFeedback } from '../features/leads/api/add-lead-feedback';
 import { registerLeadUpdates } from '../features/leads/api/update-lead';
 import { registerTaskUpdates } from '../features/tasks/api/update-task';
 import { syncOnlineState } from '../lib/offline/outbox';
+import { watchConnectivity } from '../lib/offline/connectivity';
+
+let watching = false;
+/** The app's one watch on requests that get no answer (a query client is made per signed-in person). */
+function watchConnectivityOnce() {
+  if (watching) return;
+  watching = true;
+  watchConnectivity();
+}
 
 /** Client errors (4xx) will not change on a retry; network and server errors get two more tries. */
 const shouldRetry = (failures: number, error: unknown) =>
@@ -29,6 +38,7 @@ export function createQueryClient({ keptOffline = false }: { keptOffline?: boole
     },
   });
   registerOutboxes(queryClient);
+  if (keptOffline) watchConnectivityOnce();
   return queryClient;
 }
 

@@ -51,6 +51,17 @@ export function holdRequestsUntil(until: Promise<void>) {
  */
 export const whenRequestsGo = (): Promise<void> => held ?? Promise.resolve();
 
+const noAnswerListeners = new Set<() => void>();
+
+/**
+ * Called whenever a call gets no answer from the server (the network failed under it); the offline
+ * layer (lib/offline/connectivity.ts) then treats the app as offline until the server answers again.
+ */
+export function onNoAnswer(listener: () => void): () => void {
+  noAnswerListeners.add(listener);
+  return () => noAnswerListeners.delete(listener);
+}
+
 /** Sends one call; a non-2xx answer throws an ApiError (after ending the session when it is gone). */
 export async function sendRequest({ method, url, withToken, body, headers: extra }: FetchTarget): Promise<Response> {
   if (held) await held;
@@ -65,7 +76,15 @@ export async function sendRequest({ method, url, withToken, body, headers: extra
     init.body = JSON.stringify(body);
   }
 
-  const res = await fetch(url, init);
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (err) {
+    // No answer at all (one bar of signal, a lift): the browser may still say it is online.
+    if (!(err instanceof DOMException && err.name === 'AbortError'))
+      for (const listener of noAnswerListeners) listener();
+    throw err;
+  }
   if (res.ok) return res;
 
   const error = new ApiError(res.status, (await readJson(res)) as Record<string, unknown> | undefined);

@@ -57,4 +57,49 @@ describe('the outbox', () => {
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
   });
+
+  it('frees the form when a change sent online gets no answer and the app goes offline; sends it when back', async () => {
+    let attempts = 0;
+    const send = vi.fn(async (v: Note & Keyed) => {
+      if (attempts++ === 0) {
+        onlineManager.setOnline(false); // what lib/offline/connectivity.ts does on a call with no answer
+        throw new TypeError('Failed to fetch');
+      }
+      return `saved ${v.text}`;
+    });
+    const { queryClient, result } = setup(send);
+    let answer: string | undefined = 'unset';
+    await act(async () => {
+      answer = await result.current.mutateAsync({ text: 'sent on one bar' });
+    });
+    expect(answer).toBeUndefined();
+    const [mutation] = queryClient.getMutationCache().getAll();
+    expect(mutation!.state.isPaused).toBe(true);
+    // Nobody waits on it any more: a refusal later is the shell's to tell.
+    expect(mutation!.state.variables).toMatchObject({ unattended: true });
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(mutation!.state.status).toBe('success'));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![0].idempotencyKey).toBe(send.mock.calls[0]![0].idempotencyKey);
+  });
+
+  it('waits for the answer of a change queued online behind another one', async () => {
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const send = vi.fn(async (v: Note & Keyed) => {
+      if (v.text === 'first') await first;
+      return `saved ${v.text}`;
+    });
+    const { result } = setup(send);
+    let second: Promise<string | undefined>;
+    act(() => {
+      void result.current.mutateAsync({ text: 'first' });
+      second = result.current.mutateAsync({ text: 'second' });
+    });
+    release();
+    await act(async () => {
+      await expect(second).resolves.toBe('saved second');
+    });
+  });
 });

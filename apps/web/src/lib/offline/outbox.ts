@@ -1,4 +1,10 @@
-import { onlineManager, useMutation, type MutateOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  useMutation,
+  useQueryClient,
+  type MutateOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../api-error';
 import { OFFLINE_MAX_AGE_MS } from './query-persistence';
@@ -79,10 +85,39 @@ export function registerOutbox<TVariables extends Keyed, TData>(
 }
 
 /**
+ * The server's answer to a change sent online, or `undefined` once the change pauses instead (its
+ * request got no answer and the app went offline, lib/offline/connectivity.ts): it is then kept on
+ * the device like one made offline, and from then on nobody on screen waits for it, so a later
+ * refusal is told by the shell (the `unattended` mark, set on the variables the mutation holds).
+ */
+function answerOrKept<TData>(queryClient: QueryClient, variables: Keyed, sending: Promise<TData>) {
+  return new Promise<TData | undefined>((resolve, reject) => {
+    const unsubscribe = queryClient.getMutationCache().subscribe(({ mutation }) => {
+      // Paused offline; a change queued behind another one (the outbox's scope) is paused too, online.
+      if (mutation?.state.variables !== variables || !mutation.state.isPaused || onlineManager.isOnline()) return;
+      unsubscribe();
+      variables.unattended = true;
+      resolve(undefined);
+    });
+    sending.then(
+      (data) => {
+        unsubscribe();
+        resolve(data);
+      },
+      (error: unknown) => {
+        unsubscribe();
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
  * A screen's handle on one kind of outbox change: `mutate(variables)` adds the idempotency key.
  * The work itself is the registered default (so a change kept on the device can go out after a reload).
  */
 export function useOutboxMutation<TVariables, TData>(kind: string) {
+  const queryClient = useQueryClient();
   const mutation = useMutation<TData, Error, TVariables & Keyed>({ mutationKey: outboxKey(kind) });
   const { mutate: send, mutateAsync: sendAsync } = mutation;
   const mutate = useCallback(
@@ -99,12 +134,14 @@ export function useOutboxMutation<TVariables, TData>(kind: string) {
       variables: TVariables,
       options?: MutateOptions<TData, Error, TVariables & Keyed>,
     ): Promise<TData | undefined> => {
-      const keyed = { ...variables, idempotencyKey: newIdempotencyKey() };
-      if (onlineManager.isOnline()) return sendAsync(keyed, options);
-      send({ ...keyed, unattended: true }, options);
-      return undefined;
+      const keyed: TVariables & Keyed = { ...variables, idempotencyKey: newIdempotencyKey() };
+      if (!onlineManager.isOnline()) {
+        send({ ...keyed, unattended: true }, options);
+        return undefined;
+      }
+      return answerOrKept(queryClient, keyed, sendAsync(keyed, options));
     },
-    [send, sendAsync],
+    [queryClient, send, sendAsync],
   );
   /** Sends a change nobody on screen waits for; its refusal is told by the shell. */
   const mutateUnattended = useCallback(
