@@ -14,7 +14,11 @@ import { baseUrl } from './measure';
 export async function startBench(name: string) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
   let engineLine = '';
-  const db = await startDevDb({ persistent: false, log: (line) => (engineLine = line) });
+  const db = await startDevDb({
+    persistent: false,
+    log: (line) => (engineLine = line),
+    warn: (line) => console.warn(line),
+  });
   await mongoose.connect(`${db.uri.replace(/\/$/, '')}/${name}_${Date.now()}`, {
     monitorCommands: process.env.BENCH_MONITOR !== '0',
   });

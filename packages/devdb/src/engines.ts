@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { downloadCheckMs, mongodbMemoryServerDownload, planDownload, type MongodDownload } from './download';
 import { findOnPath, isExecutable } from './paths';
 
-/** What DEVDB_ENGINE asks for: auto (default) tries mongod, then mongo-java-server. */
+/** What DEVDB_ENGINE asks for: auto (default) tries mongod (local, else downloaded), then mongo-java-server. */
 export type EngineChoice = 'auto' | 'mongod' | 'java';
 
 export function engineChoice(env: NodeJS.ProcessEnv = process.env): EngineChoice {
@@ -15,50 +15,41 @@ export function engineChoice(env: NodeJS.ProcessEnv = process.env): EngineChoice
 }
 
 /**
- * How mongod can be had without waiting on a download that cannot succeed offline:
+ * How mongod can be had, quickest first:
  * - MONGOMS_SYSTEM_BINARY (mongodb-memory-server reads it itself),
  * - `mongod` on PATH,
  * - a binary mongodb-memory-server downloaded earlier (its cache),
- * - or DEVDB_ENGINE=mongod, which also allows a download.
- * `undefined` means "do not try mongod".
+ * - DEVDB_ENGINE=mongod: mongodb-memory-server downloads one, however long it takes,
+ * - auto mode: the download, if its URL answers within DEVDB_DOWNLOAD_CHECK_MS (download.ts).
+ * `unavailable` says why mongod is not to be tried.
  */
 export interface MongodPlan {
   systemBinary?: string;
   reason: string;
 }
 
+export interface PlanOptions {
+  /** mongodb-memory-server's cache and download; tests stub it. */
+  download?: MongodDownload;
+  log?: (line: string) => void;
+}
+
 export async function planMongod(
   choice: EngineChoice,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<MongodPlan | undefined> {
-  if (choice === 'java') return undefined;
+  options: PlanOptions = {},
+): Promise<MongodPlan | { unavailable: string }> {
+  if (choice === 'java') return { unavailable: 'DEVDB_ENGINE=java' };
   if (env.MONGOMS_SYSTEM_BINARY) return { reason: `MONGOMS_SYSTEM_BINARY=${env.MONGOMS_SYSTEM_BINARY}` };
   const onPath = findOnPath('mongod', env);
   if (onPath) return { systemBinary: onPath, reason: `mongod on PATH (${onPath})` };
-  if (await hasCachedMongod(env)) return { reason: 'mongod cached by mongodb-memory-server' };
+  const download = options.download ?? mongodbMemoryServerDownload;
+  if (await download.cached(env)) return { reason: 'mongod cached by mongodb-memory-server' };
   if (choice === 'mongod') return { reason: 'DEVDB_ENGINE=mongod (may download)' };
-  return undefined;
-}
-
-async function hasCachedMongod(env: NodeJS.ProcessEnv): Promise<boolean> {
-  // Loading mongodb-memory-server costs ~150 ms per start: skip it unless one of its cache folders exists.
-  if (!mongodCacheDirs(env).some((dir) => fs.existsSync(dir))) return false;
-  try {
-    const { DryMongoBinary } = await import('mongodb-memory-server-core');
-    return (await DryMongoBinary.locateBinary(DryMongoBinary.getEnsuredOptions())) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** Where mongodb-memory-server keeps downloaded binaries (see its DryMongoBinary.generatePaths). */
-function mongodCacheDirs(env: NodeJS.ProcessEnv): string[] {
-  const dirs = [path.join(os.homedir(), '.cache', 'mongodb-binaries'), path.resolve('mongodb-binaries')];
-  if (env.MONGOMS_DOWNLOAD_DIR) dirs.push(path.resolve(env.MONGOMS_DOWNLOAD_DIR));
-  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    dirs.push(path.join(dir, 'node_modules', '.cache', 'mongodb-memory-server'));
-    if (path.dirname(dir) === dir) return dirs;
-  }
+  const planned = await planDownload(download, downloadCheckMs(env), options.log ?? (() => undefined));
+  if ('reason' in planned) return planned;
+  const local = 'MONGOMS_SYSTEM_BINARY unset, none on PATH or cached by mongodb-memory-server';
+  return { unavailable: `${local}, ${planned.unavailable}` };
 }
 
 /** `java` from DEVDB_JAVA (a path; no PATH fallback, so tests can hide Java) or from PATH. */
@@ -91,7 +82,7 @@ export function noEngineError(tried: string[]): Error {
       '[devdb] No MongoDB could be started. Fix it in one of three ways:',
       '  1. Set MONGO_URL to a running MongoDB (e.g. mongodb://127.0.0.1:27017).',
       '  2. Install mongod (on PATH) or set MONGOMS_SYSTEM_BINARY to a mongod binary;',
-      '     on a machine with internet, DEVDB_ENGINE=mongod lets mongodb-memory-server download one.',
+      '     with internet, mongodb-memory-server downloads one (DEVDB_DOWNLOAD_CHECK_MS bounds the check).',
       '  3. Install Java 17+ and Maven (java and mvn on PATH) to run mongo-java-server;',
       '     its jars are fetched once from Maven Central (npm run fetch-jars -w @crm/devdb).',
       'Tried:',

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import type { MongodDownload } from './download';
 import { engineChoice, findJava, noEngineError, planMongod } from './engines';
 import type { RunningServer } from './java-server';
 import { startJavaServer } from './java-server';
@@ -7,6 +9,7 @@ import { dbDir } from './paths';
 
 export { ensureJavaServerJars, MONGO_JAVA_SERVER_VERSION } from './jars';
 export { isProcessAlive, waitUntilProcessGone } from './child';
+export type { MongodDownload } from './download';
 
 export type DevDbEngine = 'external' | 'mongod' | 'mongo-java-server';
 
@@ -19,8 +22,12 @@ export interface DevDbOptions {
   mongoUrl?: string;
   /** Default 0 = a random free port. */
   port?: number;
-  /** Receives the one line saying which engine runs where. Default: stderr. */
+  /** Receives the lines saying which engine runs where (and how it was chosen). Default: stderr. */
   log?: (line: string) => void;
+  /** Receives warnings: mongo-java-server is for development only. Default: log. */
+  warn?: (line: string) => void;
+  /** mongodb-memory-server's cache lookup and (auto mode) download; tests stub it. */
+  download?: MongodDownload;
 }
 
 export interface DevDb {
@@ -34,12 +41,14 @@ export interface DevDb {
 }
 
 /**
- * Yields a MongoDB: MONGO_URL if set; else a real mongod (mongodb-memory-server) when one can be had
- * without a doomed download; else mongo-java-server on Java 17; else one error naming the fixes.
+ * Yields a MongoDB: MONGO_URL if set; else a real mongod (mongodb-memory-server): local, else
+ * downloaded when its download answers within seconds; else mongo-java-server on Java 17 (with a
+ * development-only warning); else one error naming the fixes.
  */
 export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   const env = process.env;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const warn = options.warn ?? log;
   const port = options.port ?? 0;
 
   const mongoUrl = options.mongoUrl ?? env.MONGO_URL;
@@ -52,17 +61,19 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   const dir = options.persistent ? dbDir(options.dataDir, env) : undefined;
   const tried: string[] = [];
 
-  const mongod = await planMongod(choice, env);
-  if (mongod) {
+  const mongod = await planMongod(choice, env, { download: options.download, log });
+  if ('reason' in mongod) {
     try {
       const dbPath = dir && path.join(dir, 'mongod');
+      if (dir) warnIfJavaDataLeftBehind(dir, warn);
       return started('mongod', await startMongod({ plan: mongod, port, dbPath }), log);
     } catch (error) {
       tried.push(`mongod (${mongod.reason}): ${(error as Error).message}`);
       if (choice === 'auto') log(`[devdb] mongod failed, trying mongo-java-server: ${(error as Error).message}`);
     }
   } else if (choice !== 'java') {
-    tried.push('mongod: MONGOMS_SYSTEM_BINARY unset, no mongod on PATH, none cached by mongodb-memory-server');
+    tried.push(`mongod: ${mongod.unavailable}`);
+    if (choice === 'auto') log(`[devdb] no mongod: ${mongod.unavailable}; trying mongo-java-server`);
   }
 
   if (choice !== 'mongod') {
@@ -74,7 +85,9 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
     } else {
       try {
         const h2File = dir && path.join(dir, 'mongo-java-server.h2');
-        return started('mongo-java-server', await startJavaServer({ java, port, h2File, log, env }), log);
+        const db = started('mongo-java-server', await startJavaServer({ java, port, h2File, log, env }), log);
+        warn(DEVELOPMENT_ONLY_WARNING);
+        return db;
       } catch (error) {
         tried.push(`mongo-java-server (${java}): ${(error as Error).message}`);
       }
@@ -86,6 +99,19 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
 function started(engine: DevDbEngine, server: RunningServer, log: (line: string) => void): DevDb {
   log(`[devdb] ${server.description} at ${server.uri}`);
   return { uri: server.uri, engine, pid: server.pid, stop: server.stop };
+}
+
+export const DEVELOPMENT_ONLY_WARNING =
+  '[devdb] mongo-java-server is for development only: it scans instead of using indexes and lacks parts ' +
+  'of MongoDB. Set MONGO_URL to use a real MongoDB.';
+
+/** The first mongod start on a DATA_DIR that mongo-java-server used: say where that data stays. */
+function warnIfJavaDataLeftBehind(dir: string, warn: (line: string) => void) {
+  const dbPath = path.join(dir, 'mongod');
+  const h2File = path.join(dir, 'mongo-java-server.h2');
+  if (fs.existsSync(h2File) && !fs.existsSync(dbPath)) {
+    warn(`[devdb] mongod starts an empty database in ${dbPath}; mongo-java-server's data stays in ${h2File}`);
+  }
 }
 
 /** Hides a password in a connection string before it is logged. */

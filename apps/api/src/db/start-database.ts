@@ -9,6 +9,7 @@ export async function startDatabase(config: Config, logger: Logger) {
     dataDir: config.dataDir,
     mongoUrl: config.mongoUrl,
     log: (line) => logger.info(line),
+    warn: (line) => logger.warn(line), // mongo-java-server: for development only, MONGO_URL for real
   });
   const uri = config.mongoUrl ?? `${db.uri.replace(/\/$/, '')}/agency_crm`;
   return { uri, engine: db.engine, pid: db.pid, stop: () => db.stop() };
