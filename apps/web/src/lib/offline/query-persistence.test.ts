@@ -1,5 +1,5 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { boundCopy, isEditConflict, shouldKeepQuery } from './query-persistence';
+import { boundCopy, isEditConflict, offlinePersister, shouldKeepQuery } from './query-persistence';
 
 type Kept = PersistedClient['clientState']['queries'][number];
 const query = (queryKey: unknown[], dataUpdatedAt: number, data: unknown = { ok: true }): Kept =>
@@ -58,5 +58,32 @@ describe('the offline copy', () => {
     expect(isEditConflict(JSON.parse(JSON.stringify({ status: 409, code: 'EDIT_CONFLICT' })))).toBe(true);
     expect(isEditConflict({ code: 'LEAD_CHANGED_MEANWHILE' })).toBe(false);
     expect(isEditConflict(undefined)).toBe(false);
+  });
+
+  describe('read back from the device', () => {
+    const storage = (getItem: () => Promise<string | null>) => ({
+      getItem,
+      setItem: vi.fn(async () => undefined),
+      removeItem: vi.fn(async () => undefined),
+    });
+    const afterThrottle = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+    it('starts from the network when the copy cannot be read in time, and never writes over that copy', async () => {
+      const blocked = storage(() => new Promise<string | null>(() => undefined)); // Safari's stuck IndexedDB
+      const persister = offlinePersister('u1', { storage: blocked, restoreLimitMs: 50 });
+      await expect(persister.restoreClient()).resolves.toBeUndefined();
+      await persister.persistClient(client([query(['leads', 'list', {}], 1)]));
+      await afterThrottle();
+      expect(blocked.setItem).not.toHaveBeenCalled();
+    });
+
+    it('keeps the copy up to date once it was read (or there was none)', async () => {
+      const empty = storage(async () => null);
+      const persister = offlinePersister('u1', { storage: empty, restoreLimitMs: 50 });
+      await expect(persister.restoreClient()).resolves.toBeUndefined();
+      await persister.persistClient(client([query(['leads', 'list', {}], 1)]));
+      await afterThrottle();
+      expect(empty.setItem).toHaveBeenCalledWith('crm-cache:u1', expect.stringContaining('leads'));
+    });
   });
 });

@@ -3,7 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { OFFLINE_MAX_AGE_MS } from '@crm/contracts/zod-free';
 import { queryRoots } from '../query-keys';
-import { offlineStorage } from './offline-store';
+import { offlineStorage, TIMED_OUT, withinMs } from './offline-store';
 
 // A copy older than this is not shown, and the server remembers a change's key for longer.
 export { OFFLINE_MAX_AGE_MS };
@@ -69,12 +69,29 @@ export function boundCopy(client: PersistedClient, maxBytes = OFFLINE_MAX_BYTES)
   return { ...client, clientState: { ...client.clientState, queries: kept } };
 }
 
+/**
+ * How long the app waits for the device's copy before it starts from the network. Reading it takes
+ * well under a second; a blocked IndexedDB (Safari, offline-store.ts) would otherwise hold every
+ * screen on "Loading" for good.
+ */
+export const RESTORE_LIMIT_MS = 3_000;
+
 /** Keeps the signed-in person's copy under their own key, bounded. */
-export function offlinePersister(userId: string): Persister {
-  const base = createAsyncStoragePersister({ storage: offlineStorage, key: `crm-cache:${userId}`, throttleTime: 500 });
+export function offlinePersister(
+  userId: string,
+  { storage = offlineStorage, restoreLimitMs = RESTORE_LIMIT_MS } = {},
+): Persister {
+  const base = createAsyncStoragePersister({ storage, key: `crm-cache:${userId}`, throttleTime: 500 });
+  // A copy this page could not read may hold unsent changes: it is not written over.
+  let read = false;
   return {
-    persistClient: (client) => base.persistClient(boundCopy(client)),
-    restoreClient: () => base.restoreClient(),
+    persistClient: (client) => (read ? base.persistClient(boundCopy(client)) : undefined),
+    restoreClient: async () => {
+      const copy = await withinMs(Promise.resolve(base.restoreClient()), restoreLimitMs);
+      if (copy === TIMED_OUT) return undefined;
+      read = true;
+      return copy;
+    },
     removeClient: () => base.removeClient(),
   };
 }
