@@ -86,6 +86,11 @@ test('an Agent opens a new lead from its notification, calls it, and sees the at
   await recent.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/leads\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The status pill's colours and chevron come with the dropdown, also where the leads list never loaded
+  // (drawn by the portal: Safari would paint its own grey control over the pill).
+  const status = page.getByRole('combobox', { name: `Status of ${name}` });
+  await expect(status).toHaveCSS('appearance', 'none');
+  await expect(status).not.toHaveCSS('background-image', 'none');
 
   const timeline = page.getByRole('region', { name: 'Timeline' });
   const entries = timeline.getByRole('listitem');

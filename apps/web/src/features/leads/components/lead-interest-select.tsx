@@ -2,6 +2,7 @@ import type { Lead, Lookup } from '@crm/contracts';
 import { Select } from '../../../components/ui/select';
 import { useInlineLeadUpdate } from './use-inline-lead-update';
 import { useT } from '../../../lib/i18n';
+import './lead-select.css';
 
 /** The row's interest dropdown (labels from the lookups, the value stored on the lead). */
 export function LeadInterestSelect({ lead, interests }: { lead: Lead; interests: Lookup[] }) {

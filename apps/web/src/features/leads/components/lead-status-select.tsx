@@ -5,6 +5,7 @@ import { STATUS_TONES } from '../model/lead-rules';
 import { FollowUpPrompt } from './lazy-lead-dialogs';
 import { useInlineLeadUpdate } from './use-inline-lead-update';
 import { useT } from '../../../lib/i18n';
+import './lead-select.css';
 
 /**
  * The row's status dropdown: saves on change; a refusal shows the reason and puts the old status
