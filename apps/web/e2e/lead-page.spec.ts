@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signIn, uniqueName, withPreferences } from './support';
 
 const SHOTS = 'test-results/lead-page';
@@ -6,23 +6,37 @@ const DESK = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * From the leads table, opens the first lead with a phone by its name; returns that name. (Other
- * tests running alongside add leads without one, which show no Call link.)
+ * An Admin adds a lead with a phone for the Agent; returns its name. Each test opens its own lead:
+ * the first page of the Agent's list belongs to whatever ran alongside (the bulk test hands the
+ * Agent ten leads without a phone).
  */
-async function openFirstLeadFromTable(page: Page) {
-  await page.goto('/leads');
-  const name = page
-    .getByRole('table', { name: /Leads|العملاء/ })
-    .getByRole('row')
-    .filter({ has: page.locator('.lead-phone') })
-    .locator('a.lead-name__text')
-    .first();
-  await expect(name).toBeVisible();
-  const text = (await name.textContent())!.trim();
-  await name.click();
+async function addLeadForAgent(request: APIRequestContext, prefix: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: DEMO.Admin.email, password: DEMO.Admin.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const agents = await request.get(`/api/leads/assignees?search=${encodeURIComponent(DEMO.Agent.email)}`, {
+    headers,
+  });
+  const agentId = ((await agents.json()) as { _id: string }[])[0]!._id;
+  const name = uniqueName(prefix);
+  const created = await request.post('/api/leads', {
+    headers,
+    data: { name, phone: `010${String(Date.now()).slice(-8)}`, assignedTo: agentId },
+  });
+  expect(created.status()).toBe(201);
+  return name;
+}
+
+/** Finds the lead in the leads table by its name, as a person types it in the search, and opens it. */
+async function openLeadFromTable(page: Page, name: string) {
+  await page.goto(`/leads?search=${encodeURIComponent(name)}`);
+  const link = page.getByRole('table', { name: /Leads|العملاء/ }).locator('a.lead-name__text', { hasText: name });
+  await expect(link).toBeVisible();
+  await link.click();
   await expect(page).toHaveURL(/\/leads\/[0-9a-f]{24}$/);
-  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
-  return text;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -32,10 +46,11 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-test('an Agent opens a lead from the table, sees it whole and adds feedback on its page', async ({ page }) => {
+test('an Agent opens a lead from the table, sees it whole and adds feedback on its page', async ({ page, request }) => {
+  const name = await addLeadForAgent(request, 'Viewing');
   await page.setViewportSize(DESK);
   await signIn(page, 'Agent');
-  const name = await openFirstLeadFromTable(page);
+  await openLeadFromTable(page, name);
   const contact = page.getByRole('region', { name: 'Contact' });
   await expect(contact.getByRole('link', { name: 'Chat with client' })).toHaveAttribute('href', /wa\.me|whatsapp/);
   await expect(contact.getByRole('link', { name: 'Call client' })).toHaveAttribute('href', /^tel:/);
@@ -62,20 +77,7 @@ test('an Agent opens a new lead from its notification, calls it, and sees the at
   request,
 }) => {
   // An Admin adds a lead for the Agent: it lands in the Agent's notifications.
-  const login = await request.post('/api/auth/login', {
-    data: { email: DEMO.Admin.email, password: DEMO.Admin.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const agents = await request.get(`/api/leads/assignees?search=${encodeURIComponent(DEMO.Agent.email)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const agentId = ((await agents.json()) as { _id: string }[])[0]!._id;
-  const name = uniqueName('Walk-in');
-  const created = await request.post('/api/leads', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, phone: `010${String(Date.now()).slice(-8)}`, assignedTo: agentId },
-  });
-  expect(created.status()).toBe(201);
+  const name = await addLeadForAgent(request, 'Walk-in');
 
   await page.setViewportSize(DESK);
   await signIn(page, 'Agent');
@@ -110,10 +112,11 @@ test('an Agent opens a new lead from its notification, calls it, and sees the at
   await timeline.screenshot({ path: `${SHOTS}/timeline-desk.png` });
 });
 
-test('the lead page works at phone width, dark and in Arabic', async ({ page }) => {
+test('the lead page works at phone width, dark and in Arabic', async ({ page, request }) => {
+  const name = await addLeadForAgent(request, 'Phone');
   await page.setViewportSize(PHONE);
   await signIn(page, 'Agent');
-  await openFirstLeadFromTable(page);
+  await openLeadFromTable(page, name);
   // The client asks about a unit (linked through the API, as the unit page's Link Lead does): the page lists it.
   const leadId = page.url().split('/').pop()!;
   const unitTitle = await page.evaluate(async (id) => {
