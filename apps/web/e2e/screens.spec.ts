@@ -96,10 +96,13 @@ for (const { width, height } of [
     expect((await total.boundingBox())!.y).toBeLessThan((await won.boundingBox())!.y);
 
     // Straight segments (no curve commands), a point on every count. (On a phone the chart
-    // below the fold draws once it nears the screen.)
-    await page.getByRole('heading', { name: 'New Leads Over Time' }).scrollIntoViewIfNeeded();
+    // below the fold draws once it nears the screen; its card replaces its skeleton's, heading
+    // and all, when the chart's code arrives, so scrolling to the heading may need a second go.)
     const line = page.locator('.recharts-line-curve').first();
-    await expect(line).toBeVisible();
+    await expect(async () => {
+      await page.getByRole('heading', { name: 'New Leads Over Time' }).scrollIntoViewIfNeeded({ timeout: 2000 });
+      await expect(line).toBeVisible({ timeout: 2000 });
+    }).toPass();
     expect(await line.getAttribute('d')).not.toMatch(/C/);
     expect(await page.locator('.recharts-line-dots circle').count()).toBeGreaterThan(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
