@@ -15,6 +15,8 @@ import { seedUnits, unitScenarios } from './units';
 import { benchBulkUpdate } from './leads-bulk';
 import { historyScenarios } from './lead-history';
 import { benchImportLoad } from './import-load';
+import { benchExport } from './export';
+import { type Lag, printLags } from './lag';
 
 runBench(async () => {
   const bench = await startBench('crm_bench');
@@ -53,7 +55,7 @@ runBench(async () => {
     `\nseeded ${leadCount} leads and ${leadCount} comments in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
   );
   // A 10k-row import by an Admin, timed end to end, and a CEO's lead list meanwhile.
-  await benchImportLoad({ base: bench.base, admin, ceo: token('CEO'), engine: db.engine });
+  const lags: Lag[] = await benchImportLoad({ base: bench.base, admin, ceo: token('CEO'), engine: db.engine });
 
   const ceo = token('CEO');
   const manager = token('Manager');
@@ -92,7 +94,11 @@ runBench(async () => {
   printResults(`${leadCount} leads; ${requests} requests per endpoint, 4 in flight (${db.engine})`, leadResults);
 
   const agents = users.filter((u) => u.role === 'Agent');
-  await benchBulkUpdate({ base: bench.base, ceo, assignees: [agents[0]!, agents[1]!], engine: db.engine });
+  lags.push(
+    ...(await benchBulkUpdate({ base: bench.base, ceo, assignees: [agents[0]!, agents[1]!], engine: db.engine })),
+  );
+  lags.push(...(await benchExport({ base: bench.base, admin, engine: db.engine })));
+  printLags(`Event-loop lag while the heaviest requests run (${db.engine}; sampled every 10 ms)`, lags);
 
   const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
   const t3 = performance.now();

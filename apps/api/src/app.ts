@@ -8,6 +8,7 @@ import { notFound } from './errors/app-error';
 import { authenticate } from './http/authenticate';
 import { warnOnUntrustedForwardedFor } from './http/forwarded-for-warning';
 import { mountContract } from './http/mount-route';
+import { COMPRESS_FROM_BYTES, compressJsonInline } from './http/send-json';
 import type { AppDeps, RouteModule } from './http/route-module';
 import { inlineScriptSources, serveSpa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -83,7 +84,9 @@ export function createApp(deps: AppDeps): Express {
     app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => POLLED_BY_MACHINES.has(req.url ?? '') } }));
 
   // JSON answers above 1 KB travel compressed (brotli or gzip); precompressed assets pass through untouched.
-  app.use(compression({ threshold: 1024 }));
+  // res.json compresses answers up to 64 KB inline (http/send-json.ts): the same choice, without a stream.
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
+  compressJsonInline(app);
 
   mountContract(app, contract, handlersFor(deps), authenticate(deps.config.jwtSecret));
   // Outside /api, so before the SPA's fallback would answer it with index.html.

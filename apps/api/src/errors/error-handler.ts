@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { statusOf, type ErrorCode, type ErrorResponse } from '@crm/contracts';
 import { AppError, ResponseContractError } from './app-error';
+import { databaseFailureOf, type DatabaseFailure } from '../db/database-errors';
 import type { Logger } from '../lib/logger';
 
 interface HttpParserError {
@@ -15,6 +16,13 @@ const PASSED_ON_CLIENT_ERRORS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   413: 'TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** A database failure the caller can act on (db/database-errors.ts): what it is answered with when no route said better. */
+const DATABASE_FAILURES: Record<DatabaseFailure, { code: ErrorCode; message: string }> = {
+  unavailable: { code: 'DB_DOWN', message: 'The database is not answering: please try again in a moment' },
+  timeout: { code: 'BUSY', message: 'The database took too long to answer: please try again in a moment' },
+  tooLarge: { code: 'TOO_LARGE', message: 'This is more than the database takes at once: please send less' },
 };
 
 const reply = (code: ErrorCode, message: string, details?: unknown): ErrorResponse =>
@@ -36,6 +44,8 @@ function toBody(err: unknown, explainBugs: boolean): ErrorResponse & { code: Err
   if (err instanceof mongoose.Error.ValidationError) {
     return { message: Object.values(err.errors)[0]?.message ?? 'Invalid input', code: 'VALIDATION' };
   }
+  const failure = databaseFailureOf(err);
+  if (failure) return DATABASE_FAILURES[failure];
   if ((err as { code?: number }).code === 11000) return { message: 'This record already exists', code: 'CONFLICT' };
   const parser = err as HttpParserError;
   if (parser.type === 'entity.parse.failed') return { message: 'The request body is not valid JSON', code: 'BAD_JSON' };

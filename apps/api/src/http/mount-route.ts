@@ -13,6 +13,7 @@ import { forbidden, ResponseContractError } from '../errors/app-error';
 import type { AuthUser } from './auth-user';
 import { readUpload, uploadedFile, type UploadedFile } from './upload';
 import { answeredByIdempotencyKey } from './idempotency';
+import { isPlainAnswer } from './plain-answer';
 import { passwordChangeRequired } from '../modules/auth';
 
 export interface FileReply {
@@ -64,11 +65,13 @@ export type RouteHandlers<G extends RouteGroup> = { [K in keyof G]: RouteHandler
 /**
  * The contract is the only shape that leaves the server: the answer is serialised as it would be
  * sent (toJSON, dates to ISO strings), then parsed by the route's response schema, which strips
- * every key it does not declare. An answer the schema rejects is a bug: a logged 500.
+ * every key it does not declare. An answer the schema rejects is a bug: a logged 500. An answer its
+ * handler built of JSON values only (`plainAnswer`) is parsed as it is, without the round trip.
  */
 export function toContractShape(route: RouteDef, result: unknown): unknown {
   if (route.response === 'file') return result;
-  const serialised: unknown = result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  const serialised: unknown =
+    result === undefined || isPlainAnswer(result) ? result : JSON.parse(JSON.stringify(result));
   const parsed = route.response.safeParse(serialised);
   if (!parsed.success) throw new ResponseContractError(`${route.method} ${route.path}`, parsed.error);
   return parsed.data;

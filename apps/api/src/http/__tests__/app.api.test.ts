@@ -4,6 +4,7 @@ import express from 'express';
 import { z } from 'zod';
 import { defineRoute } from '@crm/contracts';
 import { mountedRoutes, mountRoute } from '../mount-route';
+import { plainAnswer } from '../plain-answer';
 import { errorHandler } from '../../errors/error-handler';
 import { createLogger } from '../../lib/logger';
 import { createUser, makeApp, requestAs } from '../../../test/helpers';
@@ -89,6 +90,18 @@ describe("answers leave only in their contract's shape", () => {
     const answer = { _id: 'u1', name: 'Mona', at, passwordHash: '$2b$10$abcdefghijklmnopqrstuv', __v: 0 };
     const res = await request(appAnswering(answer)).get('/api/probe').expect(200);
     expect(res.body).toEqual({ _id: 'u1', name: 'Mona', at: at.toISOString() });
+  });
+
+  it('strips them from an answer marked plain too (parsed without the JSON round trip)', async () => {
+    const answer = plainAnswer({ _id: 'u1', name: 'Mona', at: '2026-01-02T03:04:05.000Z', passwordHash: 'x' });
+    const res = await request(appAnswering(answer)).get('/api/probe').expect(200);
+    expect(res.body).toEqual({ _id: 'u1', name: 'Mona', at: '2026-01-02T03:04:05.000Z' });
+  });
+
+  it('refuses a plain answer that still holds a Date (a 500, never a wrong answer)', async () => {
+    const answer = plainAnswer({ _id: 'u1', name: 'Mona', at: new Date('2026-01-02T03:04:05.000Z') });
+    const res = await request(appAnswering(answer)).get('/api/probe').expect(500);
+    expect(res.body.code).toBe('RESPONSE_CONTRACT');
   });
 
   it('turns an answer the schema rejects into a 500 that names the route and field', async () => {

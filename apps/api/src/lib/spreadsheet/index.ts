@@ -15,4 +15,4 @@ export {
 } from './run-import';
 export { insertAcceptedRows } from './save-rows';
 export { sheetFile, templateFile } from './write-sheet';
-export { yieldToOthers } from './yield-to-others';
+export { mapInSlices, SLICE_MS, yieldToOthers } from './yield-to-others';

@@ -9,18 +9,21 @@ import {
   type BulkLeadsBody,
   type BulkLeadsResult,
   type BulkSkipReason,
+  type ErrorCode,
   type LeadPrivacy,
   type LeadStatus,
 } from '@crm/contracts';
+import { databaseFailureOf, type DatabaseFailure } from '../../db/database-errors';
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { yieldToOthers } from '../../lib/spreadsheet';
 import { bulkLeadJobsInFlight } from '../metrics';
 import { UserModel } from '../users';
 import { notifyLeadChanges, setManyLeadNotificationsHidden } from '../notifications';
 import { assigneeOf, findAllowedAssignee } from './lead.assignee';
-import { assignmentOf, deletionOf, leadEditOf, restorationOf, type LeadChange } from './lead.changes';
+import { assignmentOf, deletionOf, leadEditOf, restorationOf, type LeadChange, type LeadNotice } from './lead.changes';
 import type { FirstContactSla } from './lead.first-contact';
-import { pushHistory } from './lead.history';
+import { pushHistory, type StoredHistoryEntry } from './lead.history';
 import { LeadModel } from './lead.model';
 import { FOLLOW_UP_REFUSED, leadRecordOf, visibilityFilter } from './lead.rules';
 import { leadFilter } from './lead.service';
@@ -51,8 +54,24 @@ interface Change extends LeadChange {
 type Decision = Change | { skip: BulkSkipReason; lead: BulkLead };
 type Decide = (lead: BulkLead) => Decision;
 
+/**
+ * The leads whose changes came out alike (the same guard, fields set and records): one updateMany
+ * writes them all, each lead getting the same history record (one record id per group, which is how
+ * a partial write is told apart). Only the notices differ from lead to lead (whom to tell).
+ */
+interface Group {
+  guard: Record<string, unknown>;
+  set: Record<string, unknown>;
+  entries: StoredHistoryEntry[];
+  leads: BulkLead[];
+  notices: LeadNotice[][];
+}
+
 const oid = (id: string) => new Types.ObjectId(id);
 const skip = (lead: BulkLead, reason: BulkSkipReason): Decision => ({ skip: reason, lead });
+
+/** Leads are decided on the request thread in slices of at most this long: others' requests go between them. */
+const DECIDE_SLICE_MS = 8;
 
 /** Bulk work on leads (below), counted while it runs for GET /metrics. */
 export async function bulkLeads(
@@ -71,8 +90,10 @@ export async function bulkLeads(
 
 /**
  * Bulk work on leads: load the targets in one query, decide each by the one-at-a-time rules in
- * memory, write every change (with its history entry) in one bulkWrite, then batch the notices.
- * A fixed number of queries whatever the number of leads; only leads the caller sees are touched.
+ * memory, write the changes set-based (one updateMany per kind of change, all in one bulkWrite, with
+ * their history records), then batch the notices. A fixed number of queries whatever the number of
+ * leads; only leads the caller sees are touched. A database that fails (unreachable, too slow, a size
+ * limit) is answered with a 503 or 413 saying whether anything may have changed, never a 500.
  */
 async function runBulkLeads(
   user: AuthUser,
@@ -81,35 +102,40 @@ async function runBulkLeads(
   sla: FirstContactSla,
 ): Promise<BulkLeadsResult> {
   if (!canBulk(user, body.action)) throw forbidden();
-  const { leads, missing, requested } = await loadTargets(user, body, timeZone);
-  const decide = await deciderFor(user, body, sla, leads);
-  const decisions = leads.map(decide);
-  const changes = decisions.filter((d): d is Change => !('skip' in d));
-  const changedIds = await writeChanges(changes);
-  const changed = changes.filter((c) => changedIds.has(String(c.lead._id)));
-
-  await notifyLeadChanges(
-    user,
-    changed.flatMap((c) => c.notices.map((notice) => ({ ...notice, lead: c.lead }))),
-  );
-  if (body.action === 'delete' || body.action === 'restore') {
-    await setManyLeadNotificationsHidden(
-      changed.map((c) => c.lead._id),
-      body.action === 'delete',
-    );
-  }
-
+  const { leads, missing, requested } = await failingClearly('read', () => loadTargets(user, body, timeZone));
+  const decide = await failingClearly('read', () => deciderFor(user, body, sla, leads));
   const skipped = new Map<BulkSkipReason, string[]>();
-  const addSkip = (reason: BulkSkipReason, id: string) => skipped.set(reason, [...(skipped.get(reason) ?? []), id]);
-  for (const id of missing) addSkip('NOT_FOUND', id);
-  for (const d of decisions) if ('skip' in d) addSkip(d.skip, String(d.lead._id));
-  for (const c of changes) if (!changedIds.has(String(c.lead._id))) addSkip('CHANGED_MEANWHILE', String(c.lead._id));
+  for (const id of missing) addTo(skipped, 'NOT_FOUND', id);
+  const groups = await decideAll(leads, decide, skipped);
+  const changing = groups.reduce((n, g) => n + g.leads.length, 0);
+
+  const changed: string[] = [];
+  await failingClearly(
+    'write',
+    async () => {
+      const landed = await writeGroups(groups, changing);
+      const notices: (LeadNotice & { lead: BulkLead })[] = [];
+      for (const group of groups) {
+        group.leads.forEach((lead, i) => {
+          const id = String(lead._id);
+          if (!landed(id)) return addTo(skipped, 'CHANGED_MEANWHILE', id);
+          changed.push(id);
+          for (const notice of group.notices[i]!) notices.push({ ...notice, lead });
+        });
+      }
+      await notifyLeadChanges(user, notices);
+      if (body.action === 'delete' || body.action === 'restore') {
+        await setManyLeadNotificationsHidden(changed, body.action === 'delete');
+      }
+    },
+    changing,
+  );
 
   return {
     action: body.action,
     requested,
     changed: changed.length,
-    changedIds: changed.map((c) => String(c.lead._id)),
+    changedIds: changed,
     skipped: [...skipped].map(([reason, ids]) => ({
       reason,
       message: BULK_SKIP_MESSAGES[reason],
@@ -117,6 +143,43 @@ async function runBulkLeads(
       ids,
     })),
   };
+}
+
+const addTo = (skipped: Map<BulkSkipReason, string[]>, reason: BulkSkipReason, id: string) => {
+  const ids = skipped.get(reason);
+  if (ids) ids.push(id);
+  else skipped.set(reason, [id]);
+};
+
+/** What makes two changes alike: their guard, what they set and their records (but the records' ids). */
+const signatureOf = (change: Change) =>
+  JSON.stringify([change.guard, change.set, change.entries.map(({ _id, ...entry }) => entry)]);
+
+/** Each lead decided by the one-at-a-time rule, the changes grouped by kind; the event loop given back every few ms. */
+async function decideAll(leads: readonly BulkLead[], decide: Decide, skipped: Map<BulkSkipReason, string[]>) {
+  const groups = new Map<string, Group>();
+  let sliceStart = performance.now();
+  for (const lead of leads) {
+    if (performance.now() - sliceStart > DECIDE_SLICE_MS) {
+      await yieldToOthers();
+      sliceStart = performance.now();
+    }
+    const decision = decide(lead);
+    if ('skip' in decision) {
+      addTo(skipped, decision.skip, String(lead._id));
+      continue;
+    }
+    const key = signatureOf(decision);
+    let group = groups.get(key);
+    if (!group) {
+      const { guard, set, entries } = decision;
+      group = { guard, set, entries, leads: [], notices: [] };
+      groups.set(key, group);
+    }
+    group.leads.push(lead);
+    group.notices.push(decision.notices);
+  }
+  return [...groups.values()];
 }
 
 /** The undo of a bulk delete (`POST /api/leads/bulk-restore`). */
@@ -149,23 +212,70 @@ async function loadTargets(user: AuthUser, body: BulkLeadsBody, timeZone: string
 }
 
 /**
- * One bulkWrite. Each update is guarded by the values it was decided on, so a lead someone changed
- * meanwhile is left alone; the rare partial write is resolved by reading which history entries landed.
+ * One updateMany per group, sent together in one bulkWrite (a bulkWrite per GROUPS_PER_WRITE groups).
+ * Each is guarded by the values its leads were decided on, so a lead someone changed meanwhile is left
+ * alone; the rare partial write is resolved by reading which leads hold their group's history record.
+ * Answers whether a lead's change landed.
  */
-async function writeChanges(changes: Change[]): Promise<Set<string>> {
-  if (changes.length === 0) return new Set();
-  const ops: AnyBulkWriteOperation[] = changes.map((c) => ({
-    updateOne: {
-      filter: { _id: c.lead._id, ...c.guard },
-      update: { $set: c.set, ...pushHistory(...c.entries) },
-    },
-  }));
-  const result = await LeadModel.bulkWrite(ops, { ordered: false });
-  if (result.modifiedCount === changes.length) return new Set(changes.map((c) => String(c.lead._id)));
-  const landed = await LeadModel.find({ 'history._id': { $in: changes.map((c) => c.entries[0]!._id) } })
+async function writeGroups(groups: readonly Group[], changing: number): Promise<(id: string) => boolean> {
+  let modified = 0;
+  for (let from = 0; from < groups.length; from += GROUPS_PER_WRITE) {
+    const ops: AnyBulkWriteOperation[] = groups.slice(from, from + GROUPS_PER_WRITE).map((g) => ({
+      updateMany: {
+        // The guard first: an engine that matches field by field (mongo-java-server) drops most leads on it.
+        filter: { ...g.guard, _id: { $in: g.leads.map((l) => l._id) } },
+        update: { $set: g.set, ...pushHistory(...g.entries) },
+      },
+    }));
+    modified += (await LeadModel.bulkWrite(ops, { ordered: false })).modifiedCount;
+  }
+  if (modified === changing) return () => true;
+  const landed = await LeadModel.find({
+    _id: { $in: groups.flatMap((g) => g.leads.map((l) => l._id)) },
+    'history._id': { $in: groups.map((g) => g.entries[0]!._id) },
+  })
     .select('_id')
     .lean();
-  return new Set(landed.map((l) => String(l._id)));
+  const ids = new Set(landed.map((l) => String(l._id)));
+  return (id) => ids.has(id);
+}
+
+/**
+ * Groups written by one command. Most bulk work makes a handful (a status change: one per status the
+ * leads had; an assignment: one per previous assignee). An engine that scans for each updateMany
+ * (mongo-java-server) answers nothing else on that connection's thread meanwhile, the driver's
+ * heartbeat included: a command of hundreds of scans outlasted the heartbeat's 30 s, and the driver
+ * cut it off (issue 31). A few dozen at a time keeps every command short there, and costs MongoDB
+ * nothing (one round trip per GROUPS_PER_WRITE groups).
+ */
+const GROUPS_PER_WRITE = 20;
+
+/** What the caller is told when the database fails: whether anything may have changed, and what to do. */
+function bulkFailure(failure: DatabaseFailure, phase: 'read' | 'write', leads: number): AppError {
+  const { code, what } = BULK_FAILURES[failure];
+  const then = failure === 'tooLarge' ? 'choose fewer leads' : 'try again in a moment';
+  if (phase === 'read') return new AppError(code, `${what}, and nothing was changed. Please ${then}.`, { phase });
+  return new AppError(
+    code,
+    `${what} while changing ${leads.toLocaleString('en')} leads: some of them may have been changed. ` +
+      `Reload the list to see which, then ${then}.`,
+    { phase },
+  );
+}
+const BULK_FAILURES = {
+  unavailable: { code: 'DB_DOWN', what: 'The database stopped answering' },
+  timeout: { code: 'BUSY', what: 'The database took too long to answer' },
+  tooLarge: { code: 'TOO_LARGE', what: 'This is more leads than the database takes in one request' },
+} as const satisfies Record<DatabaseFailure, { code: ErrorCode; what: string }>;
+
+/** Runs a step of the bulk work, a database failure turned into a clear answer (bulkFailure). */
+async function failingClearly<T>(phase: 'read' | 'write', step: () => Promise<T>, leads = 0): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    const failure = databaseFailureOf(err);
+    throw failure ? bulkFailure(failure, phase, leads) : err;
+  }
 }
 
 /**

@@ -15,11 +15,13 @@ import type { AuthUser } from '../../http/auth-user';
 import {
   type ImportPlan,
   insertAcceptedRows,
+  mapInSlices,
   previewImport,
   type RowOutcome,
   runImport,
   sheetColumns,
   type SheetRow,
+  yieldToOthers,
 } from '../../lib/spreadsheet';
 import { addImportedFeedback } from '../comments';
 import { CampaignModel } from '../campaigns';
@@ -35,17 +37,30 @@ import { visibilityFilter } from './lead.rules';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
 
+/** Leads read per batch while looking for the sheet's phones among all live leads. */
+const PHONE_SCAN_BATCH = 2000;
+
 /**
- * Phones already on live leads, with the lead that has each. A long `$in` list is slow where indexes
- * are not used (the offline engine scans once per value), so big sheets read the live phones in one pass.
+ * The sheet's phones already on live leads, with the lead that has each. A long `$in` list is slow
+ * where indexes are not used (the offline engine scans once per value), so big sheets read the live
+ * phones in one pass: through a cursor, a batch at a time with the event loop given back between
+ * batches (100k leads read at once held it for about a second).
  */
 async function livePhones(phones: string[]): Promise<Map<string, string>> {
-  if (phones.length === 0) return new Map();
+  const byPhone = new Map<string, string>();
+  if (phones.length === 0) return byPhone;
+  const wanted = new Set(phones);
   const filter = phones.length <= 500 ? { phone: { $in: phones } } : { phone: { $gt: '' } };
-  const rows = await LeadModel.find({ ...filter, deletedAt: null })
+  const cursor = LeadModel.find({ ...filter, deletedAt: null })
     .select({ phone: 1 })
-    .lean();
-  return new Map(rows.map((r) => [r.phone, String(r._id)]));
+    .lean<{ _id: Types.ObjectId; phone: string }>()
+    .cursor({ batchSize: PHONE_SCAN_BATCH });
+  let read = 0;
+  for await (const lead of cursor as AsyncIterable<{ _id: Types.ObjectId; phone: string }>) {
+    if (wanted.has(lead.phone)) byPhone.set(lead.phone, String(lead._id));
+    if (++read % PHONE_SCAN_BATCH === 0) await yieldToOthers();
+  }
+  return byPhone;
 }
 
 /** The names of the leads among `ids` the importer may see (the report links those): one query. */
@@ -126,11 +141,12 @@ function leadImportPlan(
       notes: note?.content ?? '',
     }),
     load: async (rows) => {
-      // The sheet's phones in their international form, as they are stored (a bad one is its row's error).
-      const phones = rows
-        .map((row) => toInternationalPhone(columns.value(row, 'phone'), country))
-        .filter((phone): phone is string => Boolean(phone));
-      const emails = can(user, 'leads:assignAnyone') ? assigneeEmails(rows) : [];
+      // The sheet's phones in their international form, as they are stored (a bad one is its row's
+      // error); read a slice of rows at a time, as the rows are checked (parsing 10,000 phones takes a while).
+      const phones = (
+        await mapInSlices(rows, (row) => toInternationalPhone(columns.value(row, 'phone'), country))
+      ).filter((phone): phone is string => Boolean(phone));
+      const emails = can(user, 'leads:assignAnyone') ? await assigneeEmails(rows) : [];
       // One query each for the whole sheet: teams, the people named as assignees, phones on file.
       const [teams, assignees, leadIdByPhone, campaigns, interests] = await Promise.all([
         TeamModel.find().select('name').lean(),
@@ -177,12 +193,13 @@ function leadImportPlan(
 }
 
 /** The valid emails of the "Assigned to" column (an invalid one is reported on its row). */
-function assigneeEmails(rows: readonly SheetRow[]): string[] {
+async function assigneeEmails(rows: readonly SheetRow[]): Promise<string[]> {
   const emails = new Set<string>();
-  for (const row of rows) {
-    const parsed = emailAddress.safeParse(columns.value(row, 'assignedTo'));
-    if (parsed.success) emails.add(parsed.data);
-  }
+  await mapInSlices(rows, (row) => {
+    const text = columns.value(row, 'assignedTo');
+    const parsed = text ? emailAddress.safeParse(text) : null;
+    if (parsed?.success) emails.add(parsed.data);
+  });
   return [...emails];
 }
 

@@ -14,11 +14,13 @@ import {
 } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { plainAnswer } from '../../http/plain-answer';
 import { containsInsensitive } from '../../lib/regex';
 import { CampaignModel } from '../campaigns';
 import { UserModel } from '../users';
 import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
+import { LEAD_FIELDS, leadDtosOf, leanLeads } from './lead.lean-dto';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { assigneeFilter, assigneeOf, findAllowedAssignee } from './lead.assignee';
@@ -105,10 +107,15 @@ export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone:
   const sort = leadSortOf(query);
   const skip = (query.page - 1) * query.limit;
   const page = (where: Record<string, unknown>, from: number, count: number) =>
-    LeadModel.find(where).sort(sort).skip(from).limit(count).populate(LEAD_POPULATE);
+    leanLeads(where).sort(sort).skip(from).limit(count);
+  const answer = (items: Lead[], total: number) => plainAnswer({ items, total, page: query.page, limit: query.limit });
   if (!('email' in sort)) {
-    const [docs, total] = await Promise.all([page(filter, skip, query.limit), LeadModel.countDocuments(filter)]);
-    return { items: docs.map(toLeadDto), total, page: query.page, limit: query.limit };
+    // The page's people and teams are read while the count still runs.
+    const [items, total] = await Promise.all([
+      page(filter, skip, query.limit).then(leadDtosOf),
+      LeadModel.countDocuments(filter),
+    ]);
+    return answer(items, total);
   }
   // By email, leads without one come last whichever the direction (A-Z or Z-A, then the blanks):
   // the page is cut from the leads with an email, then filled from those without.
@@ -121,12 +128,7 @@ export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone:
   const first = skip < withTotal ? await page(withEmail, skip, query.limit) : [];
   const rest = query.limit - first.length;
   const blanks = rest > 0 ? await page(withoutEmail, Math.max(0, skip - withTotal), rest) : [];
-  return {
-    items: [...first, ...blanks].map(toLeadDto),
-    total: withTotal + withoutTotal,
-    page: query.page,
-    limit: query.limit,
-  };
+  return answer(await leadDtosOf([...first, ...blanks]), withTotal + withoutTotal);
 }
 
 /** A lead the caller may see, else 404 (a lead outside one's visibility does not exist for them). */
@@ -136,9 +138,13 @@ export async function findVisibleLead(user: AuthUser, id: string) {
   return doc;
 }
 
-export async function getLead(user: AuthUser, id: string) {
-  const doc = await findVisibleLead(user, id);
-  return toLeadDto(await doc.populate(LEAD_POPULATE));
+/** A lead the caller may see, read lean with its people, team and campaign; else 404. */
+export async function getLead(user: AuthUser, id: string): Promise<Lead> {
+  const doc = await LeadModel.findOne({ $and: [{ _id: oid(id) }, visibilityFilter(user)] })
+    .select(LEAD_FIELDS)
+    .lean();
+  if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  return plainAnswer((await leadDtosOf([doc]))[0]!);
 }
 
 /** 409 when a live lead has this phone; names the owner only when the caller may see that lead. */

@@ -8,7 +8,6 @@ import {
   mondayOf,
   monthLabel,
   startOfLocalDay,
-  utcOffsetMinutes,
   type CreatedStatsQuery,
   type LeadsSummary,
   type LocalDate,
@@ -82,35 +81,33 @@ export function createdBuckets(
   return buckets;
 }
 
-const MINUTE = 60_000;
-const HOUR = 3_600_000;
+/** Where the bucket after the last one starts: the end of the window. */
+function endOfWindow(groupBy: CreatedStatsQuery['groupBy'], last: LocalDate): LocalDate {
+  if (groupBy === 'day') return addDays(last, 1);
+  if (groupBy === 'week') return addDays(last, 7);
+  return addMonths(last, 1);
+}
 
 /**
- * New leads per bucket in the agency's zone. The database groups by hour (both engines support
- * $dateToString; neither engine's time zone support is relied on); code rolls hours into local
- * days, Monday weeks or months, so DST and half-hour zones stay exact.
+ * New leads per bucket in the agency's zone, counted by the database: each bucket runs from the
+ * instant its local day (Monday, first of the month) starts to the instant the next one does,
+ * reckoned here in the zone, and a `$bucket` on those instants counts the leads in each. So DST and
+ * half-hour zones stay exact without relying on either engine's time zone support, and only the
+ * counts (at most 90) come back.
  */
 export async function createdSeries(user: AuthUser, query: CreatedStatsQuery, timeZone: string, now = new Date()) {
   const buckets = createdBuckets(query, localDateOf(now, timeZone));
-  const from = startOfLocalDay(buckets[0]!.start, timeZone);
-  // Zones like India are offset by half an hour: shift by the sub-hour part so hours map to one local day.
-  const residual = (((utcOffsetMinutes(now, timeZone) * MINUTE) % HOUR) + HOUR) % HOUR;
-  const at = residual ? { $add: ['$createdAt', residual] } : '$createdAt';
-  const hours = await LeadModel.aggregate<{ _id: string; count: number }>([
-    { $match: { $and: [leadFilter(user, query, timeZone), { createdAt: { $gte: from } }] } },
-    { $group: { _id: { $dateToString: { format: '%Y-%m-%dT%H', date: at } }, count: { $sum: 1 } } },
+  const boundaries = [...buckets.map((b) => b.start), endOfWindow(query.groupBy, buckets.at(-1)!.start)].map((d) =>
+    startOfLocalDay(d, timeZone),
+  );
+  const counted = await LeadModel.aggregate<{ _id: Date; count: number }>([
+    {
+      $match: {
+        $and: [leadFilter(user, query, timeZone), { createdAt: { $gte: boundaries[0], $lt: boundaries.at(-1) } }],
+      },
+    },
+    { $bucket: { groupBy: '$createdAt', boundaries, output: { count: { $sum: 1 } } } },
   ]);
-  const counts = new Map(buckets.map((b) => [b.label, 0]));
-  for (const h of hours) {
-    const instant = new Date(Date.parse(`${h._id}:00:00Z`) - residual);
-    const local = localDateOf(instant, timeZone);
-    const label =
-      query.groupBy === 'day'
-        ? dayLabel(local)
-        : query.groupBy === 'week'
-          ? dayLabel(mondayOf(local))
-          : monthLabel(local);
-    if (counts.has(label)) counts.set(label, counts.get(label)! + h.count);
-  }
-  return { data: buckets.map((b) => ({ label: b.label, count: counts.get(b.label) ?? 0 })) };
+  const countFrom = new Map(counted.map((c) => [new Date(c._id).getTime(), c.count]));
+  return { data: buckets.map((b, i) => ({ label: b.label, count: countFrom.get(boundaries[i]!.getTime()) ?? 0 })) };
 }

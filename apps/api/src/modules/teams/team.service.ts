@@ -3,6 +3,8 @@ import {
   canJoinTeams,
   canViewTeam,
   isAdminRole,
+  ROLES,
+  teamModeOf,
   teamsOf,
   type MyTeamsResponse,
   type Team,
@@ -10,6 +12,7 @@ import {
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { plainAnswer } from '../../http/plain-answer';
 import { LeadModel } from '../leads';
 import { UserModel, membersOf } from '../users';
 import { nameKeyOf } from '../../db/name-key';
@@ -20,23 +23,49 @@ const TEAM_NOT_FOUND = 'Team not found';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
-/** Member counts of many teams in one query (a Manager counts in each team they run). */
+/** `teamsOf` for the database: who runs several teams (`teamIds`), who belongs to one (`teamId`). */
+const RUN_MANY = ROLES.filter((role) => teamModeOf(role) === 'many');
+const IN_ONE = ROLES.filter((role) => teamModeOf(role) === 'one');
+
+/**
+ * Member counts of many teams, counted by the database: each live member once in each of their
+ * teams (`teamsOf`: a Supervisor or Agent in their team, a Manager in every team they run).
+ */
 async function memberCounts(teamIds: Types.ObjectId[]): Promise<Map<string, number>> {
-  const users = await UserModel.find(membersOf(teamIds)).select('role teamId teamIds').lean();
+  if (teamIds.length === 0) return new Map();
+  type Count = { _id: Types.ObjectId; count: number };
+  const [inOne, runMany] = await Promise.all([
+    UserModel.aggregate<Count>([
+      { $match: { deletedAt: null, role: { $in: IN_ONE }, teamId: { $in: teamIds } } },
+      { $group: { _id: '$teamId', count: { $sum: 1 } } },
+    ]),
+    UserModel.aggregate<Count>([
+      { $match: { deletedAt: null, role: { $in: RUN_MANY }, teamIds: { $in: teamIds } } },
+      // Each of the wanted teams once, however often it is listed.
+      { $project: { team: { $setIntersection: ['$teamIds', teamIds] } } },
+      { $unwind: '$team' },
+      { $group: { _id: '$team', count: { $sum: 1 } } },
+    ]),
+  ]);
   const counts = new Map<string, number>();
-  const wanted = new Set(teamIds.map(String));
-  for (const u of users) {
-    for (const id of new Set(teamsOf(u).map(String))) if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
+  for (const c of [...inOne, ...runMany]) counts.set(String(c._id), (counts.get(String(c._id)) ?? 0) + c.count);
   return counts;
 }
 
 /** CEO/Admin see every team; a Manager sees the teams they run. */
 export async function listTeams(caller: AuthUser): Promise<Team[]> {
   const filter = isAdminRole(caller.role) ? {} : { _id: { $in: teamsOf(caller).map(oid) } };
-  const teams = await TeamModel.find(filter).sort({ nameKey: 1 });
+  const teams = await TeamModel.find(filter).sort({ nameKey: 1 }).select('name createdAt updatedAt').lean();
   const counts = await memberCounts(teams.map((t) => t._id));
-  return teams.map((t) => ({ ...(t.toJSON() as unknown as Team), memberCount: counts.get(String(t._id)) ?? 0 }));
+  return plainAnswer(
+    teams.map((t) => ({
+      _id: String(t._id),
+      name: t.name,
+      memberCount: counts.get(String(t._id)) ?? 0,
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+    })),
+  );
 }
 
 async function assertNameFree(name: string, exceptId?: string) {
@@ -99,7 +128,7 @@ async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
       name: u.name,
       email: u.email,
       role: u.role,
-      active: u.active,
+      active: u.active ?? true,
       leadCount: countOf.get(String(u._id)) ?? 0,
     } satisfies TeamMember,
   }));
@@ -114,8 +143,12 @@ async function findTeamFor(caller: AuthUser, id: string) {
 }
 
 export async function teamMembers(caller: AuthUser, id: string): Promise<TeamMember[]> {
-  const team = await findTeamFor(caller, id);
-  return (await membersWithLeadCounts([team._id])).map((m) => m.member);
+  // The members are read while the team is looked up; a team that does not exist answers 404 all the same.
+  const [, members] = await Promise.all([
+    findTeamFor(caller, id),
+    canViewTeam(caller, id) ? membersWithLeadCounts([oid(id)]) : [],
+  ]);
+  return plainAnswer(members.map((m) => m.member));
 }
 
 /**
@@ -154,7 +187,7 @@ export async function myTeams(caller: AuthUser): Promise<MyTeamsResponse> {
       .lean(),
     membersWithLeadCounts(ids),
   ]);
-  return {
+  return plainAnswer({
     teams: teams.map((t) => ({
       _id: String(t._id),
       name: t.name,
@@ -162,5 +195,5 @@ export async function myTeams(caller: AuthUser): Promise<MyTeamsResponse> {
         .filter((m) => m.teamKeys.includes(String(t._id)) && m.member._id !== caller._id)
         .map((m) => m.member),
     })),
-  };
+  });
 }

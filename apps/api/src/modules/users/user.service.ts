@@ -11,10 +11,12 @@ import {
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
+import { plainAnswer } from '../../http/plain-answer';
+import { isoOrNull, refsById } from '../../db/lean-refs';
 import { containsInsensitive } from '../../lib/regex';
 import { TeamModel } from '../teams';
 import { toUserDto } from '../auth';
-import { USER_TEAM_POPULATE, UserModel, type UserDoc } from './user.model';
+import { USER_TEAM_POPULATE, UserModel, type UserAttrs, type UserDoc } from './user.model';
 import { invitationOf } from './user.invitation';
 import { invitedAccess, unusablePasswordHash } from './invitation-token';
 import {
@@ -39,20 +41,63 @@ export const toManagedUserDto = (doc: UserDoc): ManagedUser => ({
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 
+/** What the users screen shows of a user, read lean: never a hash, the link's token hash or the tombstone. */
+const MANAGED_USER_FIELDS =
+  'name email role teamId teamIds active mustChangePassword awaitingPassword invitation.expiresAt createdAt updatedAt';
+
+type LeanManagedUser = Pick<
+  UserAttrs,
+  '_id' | 'name' | 'email' | 'role' | 'teamId' | 'teamIds' | 'active' | 'mustChangePassword' | 'awaitingPassword'
+> & { invitation?: { expiresAt?: Date } | null; createdAt: Date; updatedAt: Date };
+
+/** `toManagedUserDto` for a lean read: the schema's defaults filled in, team names from `teams`. */
+function managedUserOf(doc: LeanManagedUser, teams: Map<string, { _id: unknown; name: string }>): ManagedUser {
+  const teamRef = (id: unknown) => {
+    const team = id ? teams.get(String(id)) : undefined;
+    return team ? { _id: String(team._id), name: team.name } : null;
+  };
+  return {
+    _id: String(doc._id),
+    name: doc.name,
+    email: doc.email,
+    role: doc.role,
+    teamId: teamRef(doc.teamId),
+    teamIds: (doc.teamIds ?? []).map(teamRef).filter((t) => t !== null),
+    active: doc.active ?? true,
+    mustChangePassword: doc.mustChangePassword ?? false,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    awaitingPassword: doc.awaitingPassword ?? false,
+    invitationExpiresAt: isoOrNull(doc.invitation?.expiresAt),
+  };
+}
+
 export async function listUsers(query: ListUsersQuery): Promise<Paginated<ManagedUser>> {
   const filter: Record<string, unknown> = { deletedAt: null };
   if (query.role) filter.role = query.role;
   if (query.search)
     filter.$or = [{ name: containsInsensitive(query.search) }, { email: containsInsensitive(query.search) }];
-  const [docs, total] = await Promise.all([
+  // The page's team names (one query for teamId and teamIds) are read while the count still runs.
+  const [items, total] = await Promise.all([
     UserModel.find(filter)
       .sort({ name: 1, _id: 1 })
       .skip((query.page - 1) * query.limit)
       .limit(query.limit)
-      .populate(USER_TEAM_POPULATE),
+      .select(MANAGED_USER_FIELDS)
+      .lean<LeanManagedUser[]>()
+      .then(async (docs) => {
+        const teams = await refsById(
+          docs.flatMap((d) => [d.teamId, ...(d.teamIds ?? [])]),
+          (ids) =>
+            TeamModel.find({ _id: { $in: ids } })
+              .select('name')
+              .lean(),
+        );
+        return docs.map((d) => managedUserOf(d, teams));
+      }),
     UserModel.countDocuments(filter),
   ]);
-  return { items: docs.map(toManagedUserDto), total, page: query.page, limit: query.limit };
+  return plainAnswer({ items, total, page: query.page, limit: query.limit });
 }
 
 /** Every team id must name an existing team. */

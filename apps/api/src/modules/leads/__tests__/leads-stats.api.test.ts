@@ -119,6 +119,25 @@ describe('created-over-time buckets', () => {
     expect(months.data[1]).toEqual({ label: '2026-01', count: 1 });
   });
 
+  it('keeps half-hour zones and the long day of a DST change exact (buckets counted by the database)', async () => {
+    const ceo = await createUser('CEO');
+    const caller: AuthUser = { _id: String(ceo._id), name: 'c', email: 'c', role: 'CEO', teamId: null, teamIds: [] };
+    const query = { groupBy: 'day' as const, days: 7, weeks: 12, months: 12 };
+    // Kolkata is UTC+5:30: 18:29 UTC is 23:59 on the 20th there, 18:31 UTC is 00:01 on the 21st.
+    await createLead({ createdAt: new Date('2026-11-20T18:29:00Z') });
+    await createLead({ createdAt: new Date('2026-11-20T18:31:00Z') });
+    const kolkata = await createdSeries(caller, query, 'Asia/Kolkata', new Date('2026-11-22T12:00:00Z'));
+    const inKolkata = Object.fromEntries(kolkata.data.map((d) => [d.label, d.count]));
+    expect([inKolkata['2026-11-20'], inKolkata['2026-11-21']]).toEqual([1, 1]);
+
+    // New York falls back on 2026-11-01: that day has 25 hours, 04:00 UTC to 05:00 UTC the next day.
+    await createLead({ createdAt: new Date('2026-11-02T04:30:00Z') }); // 23:30 EST on the 1st
+    await createLead({ createdAt: new Date('2026-11-02T05:30:00Z') }); // 00:30 on the 2nd
+    const newYork = await createdSeries(caller, query, 'America/New_York', new Date('2026-11-03T17:00:00Z'));
+    const inNewYork = Object.fromEntries(newYork.data.map((d) => [d.label, d.count]));
+    expect([inNewYork['2026-11-01'], inNewYork['2026-11-02']]).toEqual([1, 1]);
+  });
+
   it('answers the route with the contract shape and refuses a bad groupBy', async () => {
     const agent = await createUser('Agent');
     await createLead({ assignedTo: agent });

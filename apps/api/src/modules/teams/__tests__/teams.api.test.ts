@@ -58,6 +58,22 @@ describe('GET /api/teams', () => {
     const own = (await requestAs(app, manager).get('/api/teams').expect(200)).body;
     expect(own.map((t: { name: string }) => t.name)).toEqual(['Beta']);
   });
+
+  it('counts a Manager in each team they run once, a Supervisor or Agent in their one team', async () => {
+    const [a, b] = [await createTeam('Alpha'), await createTeam('Beta')];
+    const admin = await createUser('Admin');
+    const manager = await createUser('Manager', { teamIds: [a._id, b._id] });
+    // Stored twice (an old import): still one member of Alpha.
+    await UserModel.updateOne({ _id: manager._id }, { $set: { teamIds: [a._id, b._id, a._id] } });
+    await createUser('Supervisor', { teamId: b._id });
+    // An Admin's stray team fields make no member.
+    await UserModel.updateOne({ _id: admin._id }, { $set: { teamId: a._id, teamIds: [b._id] } });
+    const all = parseAnswer(contract.teams.list, (await requestAs(app, admin).get('/api/teams').expect(200)).body);
+    expect(all.map((t) => [t.name, t.memberCount])).toEqual([
+      ['Alpha', 1],
+      ['Beta', 2],
+    ]);
+  });
 });
 
 describe('POST and PUT /api/teams', () => {
