@@ -5,7 +5,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createLogger } from '../src/lib/logger';
 import { signToken } from '../src/modules/auth';
-import { baseUrl } from './measure';
+import { baseUrl, timedServer } from './measure';
 
 /**
  * A fresh database (MONGO_URL, else devdb, named in the output) with the models' indexes, and the
@@ -24,7 +24,8 @@ export async function startBench(name: string) {
   });
   await Promise.all(Object.values(mongoose.models).map((m) => m.syncIndexes()));
   console.log(`engine: ${engineLine || db.engine}`);
-  const server: Server = createApp({ config, logger: createLogger(process.env.BENCH_LOG ?? 'silent') }).listen(0);
+  const app = createApp({ config, logger: createLogger(process.env.BENCH_LOG ?? 'silent') });
+  const server: Server = timedServer(app).listen(0);
   return {
     db,
     base: baseUrl(server),

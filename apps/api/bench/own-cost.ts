@@ -16,7 +16,6 @@
  * profile and prints the functions and files with the most self time.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import pino from 'pino';
 import { createApp } from '../src/app';
@@ -24,7 +23,10 @@ import { loadConfig } from '../src/config/env';
 import { LeadModel } from '../src/modules/leads';
 import { CommentModel } from '../src/modules/comments';
 import { runBench, startBench } from './harness';
-import { baseUrl, logCommands } from './measure';
+import { baseUrl, lastServerTime, logCommands, timedServer } from './measure';
+import { startBusyClient } from './api-busy';
+
+type BusyClient = ReturnType<typeof startBusyClient>;
 import { seedAgency, seedLeads } from './seed';
 
 interface Endpoint {
@@ -49,9 +51,6 @@ const median = (values: number[]) =>
     50,
   );
 
-/** How long the server took over the last request: from its headers read to its answer handed to the socket. */
-let lastServerMs = 0;
-
 /** The app as harness.ts builds it, on a server that times each request it handles. */
 function startTimedApi() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
@@ -61,20 +60,16 @@ function startTimedApi() {
     pino.destination('/dev/null'),
   );
   const app = createApp({ config: { ...config, isTest: !logging }, logger });
-  const server = http
-    .createServer((req, res) => {
-      const t0 = performance.now();
-      res.once('finish', () => (lastServerMs = performance.now() - t0));
-      app(req, res);
-    })
-    .listen(0);
+  const server = timedServer(app).listen(0);
   return { base: baseUrl(server), close: () => server.close() };
 }
 
 /** One request at a time: each one's latency, and that latency minus its database commands' time. */
-async function ownCost(base: string, endpoint: Endpoint, requests: number) {
+async function ownCost(base: string, endpoint: Endpoint, requests: number, client: BusyClient) {
   const url = base + endpoint.path;
   for (let i = 0; i < 20; i++) await hit(url, endpoint.token);
+  const busy: number[] = [];
+  for (let i = 0; i < requests; i++) busy.push(await client.busyMs(url, { Authorization: `Bearer ${endpoint.token}` }));
   const own: number[] = [];
   const serverOwn: number[] = [];
   const latency: number[] = [];
@@ -93,9 +88,9 @@ async function ownCost(base: string, endpoint: Endpoint, requests: number) {
     latency.push(took);
     db.push(dbMs);
     own.push(Math.max(0, took - dbMs));
-    serverOwn.push(Math.max(0, lastServerMs - dbMs));
+    serverOwn.push(Math.max(0, lastServerTime() - dbMs));
   }
-  for (const list of [own, serverOwn, latency, db, cpu]) list.sort((a, b) => a - b);
+  for (const list of [own, serverOwn, latency, db, cpu, busy]) list.sort((a, b) => a - b);
   return {
     ownP50: percentile(own, 50),
     ownP95: percentile(own, 95),
@@ -104,6 +99,8 @@ async function ownCost(base: string, endpoint: Endpoint, requests: number) {
     latencyP50: percentile(latency, 50),
     dbP50: percentile(db, 50),
     cpuP50: percentile(cpu, 50),
+    busyP50: percentile(busy, 50),
+    busyP95: percentile(busy, 95),
   };
 }
 
@@ -202,6 +199,7 @@ runBench(async () => {
   const only = process.env.OWN_ONLY ? new RegExp(process.env.OWN_ONLY) : null;
   if (only) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => only.test(e.name)));
   const api = startTimedApi();
+  const client = startBusyClient();
   const requests = envNumber('OWN_REQUESTS', 200);
   const rounds = envNumber('OWN_ROUNDS', 3);
   const profilePath = process.env.OWN_PROFILE;
@@ -215,7 +213,7 @@ runBench(async () => {
   const runs = new Map<string, Awaited<ReturnType<typeof ownCost>>[]>();
   for (let round = 0; round < rounds; round++) {
     for (const endpoint of endpoints) {
-      const result = await ownCost(api.base, endpoint, requests);
+      const result = await ownCost(api.base, endpoint, requests, client);
       runs.set(endpoint.name, [...(runs.get(endpoint.name) ?? []), result]);
     }
   }
@@ -233,17 +231,18 @@ runBench(async () => {
       `${process.env.OWN_LOG === '1' ? ', request log on' : ''})`,
   );
   console.log(
-    '| endpoint | own p50 ms | own p95 ms (target < 2) | server own p50 ms | server own p95 ms | latency p50 ms | db p50 ms | node CPU p50 ms |',
+    '| endpoint | API busy p50 ms | API busy p95 ms (target < 2) | own p50 ms | own p95 ms | server own p50 ms | server own p95 ms | latency p50 ms | db p50 ms | node CPU p50 ms |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const endpoint of endpoints) {
     const r = runs.get(endpoint.name)!;
     const m = (key: keyof (typeof r)[number]) => median(r.map((x) => x[key])).toFixed(2);
     console.log(
-      `| ${endpoint.name} | ${m('ownP50')} | ${m('ownP95')} | ${m('serverOwnP50')} | ${m('serverOwnP95')} | ` +
+      `| ${endpoint.name} | ${m('busyP50')} | ${m('busyP95')} | ${m('ownP50')} | ${m('ownP95')} | ${m('serverOwnP50')} | ${m('serverOwnP95')} | ` +
         `${m('latencyP50')} | ${m('dbP50')} | ${m('cpuP50')} |`,
     );
   }
   api.close();
+  await client.close();
   await bench.stop();
 });
