@@ -12,6 +12,32 @@
     /* storage blocked: keep the defaults */
   }
 
+  // The shell as the app last drew it for this person, in this language and layout
+  // (src/app/layout/shell-snapshot.ts writes it): painted in place of the spinner on a return, so
+  // the app's frame is on the screen before its code has run. The app draws over it.
+  var shell = null;
+  var savedShell = function () {
+    var saved = JSON.parse(localStorage.getItem('shell-snapshot') || 'null');
+    var user = JSON.parse(localStorage.getItem('user') || 'null');
+    if (!saved || !user || user.mustChangePassword || saved.userId !== user._id) return null;
+    if (saved.lang !== (lang === 'ar' ? 'ar' : 'en')) return null;
+    if (saved.phone !== window.matchMedia('(max-width: 900px)').matches) return null;
+    return saved.html;
+  };
+  var showWhenParsed = function (html) {
+    new MutationObserver(function (records, observer) {
+      var spinner = document.querySelector('#root > .app-loading');
+      if (!spinner) return;
+      observer.disconnect();
+      var root = spinner.parentNode;
+      root.innerHTML = html;
+      // The page's own link marked, as the app marks it (/leads/123 is under Leads).
+      var section = '/' + (location.pathname.split('/')[1] || '');
+      var here = root.querySelector('a.nav-link[href="' + section + '"]');
+      if (here) here.classList.add('active');
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+
   // The screen's chunks: fetched now, with the entry, rather than after the entry has run
   // (vite/screen-preloads.ts writes the list into index.html). A stored session opens a signed-in
   // screen (the signed-in core and the screen's own files); without one, every address but the
@@ -29,6 +55,7 @@
       var screen = signedIn ? match(files.routes) : match(files.public) || files.public['/login'];
       var js = (signedIn ? files.core.js : []).concat(screen ? screen.js : [], lang === 'ar' ? files.ar : []);
       var css = (signedIn ? files.core.css : []).concat(screen ? screen.css : []);
+      shell = signedIn && !match(files.public) ? savedShell() : null;
       var add = function (rel, href, as) {
         var link = document.createElement('link');
         link.rel = rel;
@@ -40,9 +67,12 @@
       js.forEach(function (href) {
         add('modulepreload', href);
       });
-      css.forEach(function (href) {
-        add('preload', href, 'style');
+      css.forEach(function (href, i) {
+        // The saved shell is drawn with the signed-in core's styles: applied now, before the first paint.
+        if (shell && i < files.core.css.length) add('stylesheet', href);
+        else add('preload', href, 'style');
       });
+      if (shell) showWhenParsed(shell);
     }
   } catch {
     /* no list, or storage blocked: the chunks load when the router asks for them */

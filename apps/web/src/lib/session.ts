@@ -2,6 +2,7 @@ import type { User } from '@crm/contracts';
 import { ROLES, SESSION_USER_FIELDS } from '@crm/contracts/zod-free';
 import { hardNavigate } from './hard-navigate';
 import { clearOfflineData } from './offline/offline-store';
+import { forgetShellSnapshot } from './shell-snapshot-store';
 
 /** Storage keys of the session (spec section 4). */
 export const USER_KEY = 'user';
@@ -72,7 +73,10 @@ export function login(token: string, signedIn: SessionUser) {
   const user = onlyUserFields(signedIn);
   // Another person signing in on this device never sees what the last one kept for offline use.
   // (IndexedDB runs this clear before any later write to the store.)
-  if (getSession()?.user._id !== user._id) void clearOfflineData();
+  if (getSession()?.user._id !== user._id) {
+    void clearOfflineData();
+    forgetShellSnapshot();
+  }
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   current = { token, user };
@@ -92,6 +96,7 @@ export function updateSessionUser(fresh: SessionUser) {
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  forgetShellSnapshot();
   current = null;
   emit();
 }

@@ -15,12 +15,16 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import './shell.css';
 import { useT } from '../../lib/i18n';
+import { useCurrentUser } from '../../lib/use-session';
+import { useShellSnapshot } from './shell-snapshot';
 
 export const PHONE_QUERY = '(max-width: 900px)';
 
 /** The layout of every signed-in screen: sidebar (a drawer on phones), top bar, content. */
 export function AppShell() {
-  const { t } = useT();
+  const { t, language } = useT();
+  const user = useCurrentUser();
+  const shellRef = useRef<HTMLDivElement>(null);
   const { sidebarCollapsed } = usePreferences();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const { pathname } = useLocation();
@@ -31,13 +35,14 @@ export function AppShell() {
   const drawerRef = useRef<HTMLElement>(null);
   useFocusTrap(drawerRef, drawerActive);
   useBackCloses(drawerActive, closeDrawer);
+  useShellSnapshot(shellRef, { userId: user._id, pathname, phone: isPhone, language });
 
   const shellClass = ['shell', !isPhone && sidebarCollapsed && 'shell--collapsed', isPhone && 'shell--phone']
     .filter(Boolean)
     .join(' ');
 
   return (
-    <div className={shellClass}>
+    <div className={shellClass} ref={shellRef}>
       <a href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </a>

@@ -89,6 +89,28 @@ describe('whenFirstScreenPainted', () => {
     await vi.waitFor(() => expect(painted).toBe(true));
   });
 
+  it('waits for the frame after the commit when the saved shell made the first contentful paint', async () => {
+    const observe = vi.fn();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe = observe;
+        disconnect() {}
+      },
+    );
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) =>
+      name === 'first-contentful-paint' ? ([{ name }] as PerformanceEntryList) : [],
+    );
+    const container = document.createElement('div');
+    let painted = false;
+    void whenFirstScreenPainted(container).then(() => (painted = true));
+    container.append(document.createElement('main'));
+    // No report will come (the page has had its one): the frame after the commit says it.
+    await vi.waitFor(() => expect(painted).toBe(true));
+    expect(observe).not.toHaveBeenCalled();
+  });
+
   it('does not wait forever when no frame comes (a hidden tab)', async () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     const container = document.createElement('div');

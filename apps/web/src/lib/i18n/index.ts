@@ -98,7 +98,7 @@ const currentLanguage = () => i18n.language;
  */
 export function useT() {
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
-  return { t: translatorFor(language) };
+  return { t: translatorFor(language), language };
 }
 
 /** For code outside components (toasts' texts built in hooks, error messages). */
