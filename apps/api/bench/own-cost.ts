@@ -21,13 +21,12 @@ import pino from 'pino';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { LeadModel } from '../src/modules/leads';
-import { CommentModel } from '../src/modules/comments';
 import { runBench, startBench } from './harness';
 import { baseUrl, lastServerTime, logCommands, timedServer } from './measure';
 import { startBusyClient } from './api-busy';
 
 type BusyClient = ReturnType<typeof startBusyClient>;
-import { seedAgency, seedLeads } from './seed';
+import { seedAgency, seedStaffLeads } from './seed';
 
 interface Endpoint {
   name: string;
@@ -154,13 +153,7 @@ runBench(async () => {
   const t0 = performance.now();
   const { teams, users } = await seedAgency({ teams: envNumber('OWN_TEAMS', 25), users: envNumber('OWN_USERS', 500) });
   const leadCount = envNumber('OWN_LEADS', 15_000);
-  const staff = users.filter((u) => u.role === 'Agent' || u.role === 'Supervisor');
-  await seedLeads(
-    leadCount,
-    staff,
-    (docs) => LeadModel.collection.insertMany(docs),
-    (docs) => CommentModel.collection.insertMany(docs),
-  );
+  await seedStaffLeads(leadCount, users);
   console.log(
     `seeded ${teams.length} teams, ${users.length} users, ${leadCount} leads in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );

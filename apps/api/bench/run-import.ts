@@ -3,22 +3,14 @@
  * CEO's lead list answers meanwhile. MONGO_URL points it at a real MongoDB; otherwise devdb.
  */
 import { runBench, startBench } from './harness';
-import { LeadModel } from '../src/modules/leads';
-import { CommentModel } from '../src/modules/comments';
-import { seedAgency, seedLeads } from './seed';
+import { seedAgency, seedStaffLeads } from './seed';
 import { benchImportLoad } from './import-load';
 
 runBench(async () => {
   const bench = await startBench('crm_bench_import');
   const { users } = await seedAgency({ teams: 25, users: 500 });
-  const staff = users.filter((u) => u.role === 'Agent' || u.role === 'Supervisor');
   const leadCount = Number(process.env.BENCH_LEADS ?? 15_000);
-  await seedLeads(
-    leadCount,
-    staff,
-    (docs) => LeadModel.collection.insertMany(docs),
-    (docs) => CommentModel.collection.insertMany(docs),
-  );
+  await seedStaffLeads(leadCount, users);
   const token = (role: string) => bench.tokenOf(users.find((u) => u.role === role)!);
   console.log(`${leadCount} leads seeded`);
   await benchImportLoad({ base: bench.base, admin: token('Admin'), ceo: token('CEO'), engine: bench.db.engine });

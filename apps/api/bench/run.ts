@@ -5,9 +5,7 @@
  */
 import { runBench, startBench } from './harness';
 import { measure, printResults, type Scenario } from './measure';
-import { LeadModel } from '../src/modules/leads';
-import { CommentModel } from '../src/modules/comments';
-import { seedAgency, seedLeads } from './seed';
+import { seedAgency, seedStaffLeads } from './seed';
 import { contractCases, measureContractCost } from './contract-cost';
 import { explainScenarios } from './explain';
 import { benchChats } from './chats';
@@ -44,13 +42,7 @@ runBench(async () => {
 
   const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
   const t1 = performance.now();
-  const staff = users.filter((u) => u.role === 'Agent' || u.role === 'Supervisor');
-  await seedLeads(
-    leadCount,
-    staff,
-    (docs) => LeadModel.collection.insertMany(docs),
-    (docs) => CommentModel.collection.insertMany(docs),
-  );
+  await seedStaffLeads(leadCount, users);
   console.log(
     `\nseeded ${leadCount} leads and ${leadCount} comments in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
   );
@@ -102,7 +94,10 @@ runBench(async () => {
 
   const unitCount = Number(process.env.BENCH_UNITS ?? 100_000);
   const t3 = performance.now();
-  await seedUnits(unitCount, staff);
+  await seedUnits(
+    unitCount,
+    users.filter((u) => u.role === 'Agent' || u.role === 'Supervisor'),
+  );
   console.log(`\nseeded ${unitCount} resale units in ${((performance.now() - t3) / 1000).toFixed(1)} s`);
   const unitResults = [];
   for (const scenario of unitScenarios({ ceo, agent })) unitResults.push(await measure(bench.base, scenario, requests));

@@ -2,6 +2,8 @@ import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
 import { ROLES } from '@crm/contracts';
 import { nameKeyOf } from '../src/db/name-key';
+import { CommentModel } from '../src/modules/comments';
+import { LeadModel } from '../src/modules/leads';
 import { TeamModel } from '../src/modules/teams';
 import { UserModel } from '../src/modules/users';
 
@@ -82,3 +84,15 @@ export async function seedLeads(
     await insertComments(comments);
   }
 }
+
+/** `count` leads of the agency's agents and supervisors, with a comment each, straight into the collections. */
+export const seedStaffLeads = (
+  count: number,
+  users: { _id: Types.ObjectId; role: string; teamId?: Types.ObjectId | null }[],
+) =>
+  seedLeads(
+    count,
+    users.filter((u) => u.role === 'Agent' || u.role === 'Supervisor'),
+    (docs) => LeadModel.collection.insertMany(docs),
+    (docs) => CommentModel.collection.insertMany(docs),
+  );
