@@ -28,35 +28,46 @@ const RUN_MANY = ROLES.filter((role) => teamModeOf(role) === 'many');
 const IN_ONE = ROLES.filter((role) => teamModeOf(role) === 'one');
 
 /**
- * Member counts of many teams, counted by the database: each live member once in each of their
- * teams (`teamsOf`: a Supervisor or Agent in their team, a Manager in every team they run).
+ * Member counts of the given teams (or of every team), counted by the database in one pass: each
+ * live member once in each of their teams (`teamsOf`: a Supervisor or Agent in their team, a
+ * Manager in every team they run, however often it is listed).
  */
-async function memberCounts(teamIds: Types.ObjectId[]): Promise<Map<string, number>> {
-  if (teamIds.length === 0) return new Map();
-  type Count = { _id: Types.ObjectId; count: number };
-  const [inOne, runMany] = await Promise.all([
-    UserModel.aggregate<Count>([
-      { $match: { deletedAt: null, role: { $in: IN_ONE }, teamId: { $in: teamIds } } },
-      { $group: { _id: '$teamId', count: { $sum: 1 } } },
-    ]),
-    UserModel.aggregate<Count>([
-      { $match: { deletedAt: null, role: { $in: RUN_MANY }, teamIds: { $in: teamIds } } },
-      // Each of the wanted teams once, however often it is listed.
-      { $project: { team: { $setIntersection: ['$teamIds', teamIds] } } },
-      { $unwind: '$team' },
-      { $group: { _id: '$team', count: { $sum: 1 } } },
-    ]),
+async function memberCounts(teamIds: Types.ObjectId[] | 'every'): Promise<Map<string, number>> {
+  if (teamIds !== 'every' && teamIds.length === 0) return new Map();
+  const among = teamIds === 'every' ? { $ne: null } : { $in: teamIds };
+  const counted = await UserModel.aggregate<{ _id: Types.ObjectId; count: number }>([
+    {
+      $match: {
+        deletedAt: null,
+        $or: [
+          { role: { $in: IN_ONE }, teamId: among },
+          { role: { $in: RUN_MANY }, teamIds: among },
+        ],
+      },
+    },
+    // One team, or the teams run (each once); $unwind takes a single value as a list of one.
+    {
+      $project: {
+        team: { $cond: [{ $in: ['$role', IN_ONE] }, '$teamId', { $setUnion: ['$teamIds', []] }] },
+      },
+    },
+    { $unwind: '$team' },
+    { $match: { team: among } },
+    { $group: { _id: '$team', count: { $sum: 1 } } },
   ]);
-  const counts = new Map<string, number>();
-  for (const c of [...inOne, ...runMany]) counts.set(String(c._id), (counts.get(String(c._id)) ?? 0) + c.count);
-  return counts;
+  return new Map(counted.map((c) => [String(c._id), c.count]));
 }
 
 /** CEO/Admin see every team; a Manager sees the teams they run. */
 export async function listTeams(caller: AuthUser): Promise<Team[]> {
-  const filter = isAdminRole(caller.role) ? {} : { _id: { $in: teamsOf(caller).map(oid) } };
-  const teams = await TeamModel.find(filter).sort({ nameKey: 1 }).select('name createdAt updatedAt').lean();
-  const counts = await memberCounts(teams.map((t) => t._id));
+  const ids = isAdminRole(caller.role) ? 'every' : teamsOf(caller).map(oid);
+  const [teams, counts] = await Promise.all([
+    TeamModel.find(ids === 'every' ? {} : { _id: { $in: ids } })
+      .sort({ nameKey: 1 })
+      .select('name createdAt updatedAt')
+      .lean(),
+    memberCounts(ids),
+  ]);
   return plainAnswer(
     teams.map((t) => ({
       _id: String(t._id),
