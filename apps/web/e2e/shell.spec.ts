@@ -215,7 +215,7 @@ for (const { width, height, look } of [
     await page.goto('/leads');
     const frame = page.locator('#root .shell[inert]');
     await expect(frame).toBeVisible();
-    await expect(frame.locator('a.nav-link.active')).toHaveAttribute('href', '/leads');
+    await expect(frame.locator('a.nav-link[aria-current="page"]')).toHaveAttribute('href', '/leads');
     await expect(frame.locator('.top-bar')).toBeVisible();
     await expect(frame.locator('main .app-loading')).toBeVisible();
     await expect(frame.locator('.lead-name__text')).toHaveCount(0);

@@ -34,7 +34,7 @@
       // The page's own link marked, as the app marks it (/leads/123 is under Leads).
       var section = '/' + (location.pathname.split('/')[1] || '');
       var here = root.querySelector('a.nav-link[href="' + section + '"]');
-      if (here) here.classList.add('active');
+      if (here) here.setAttribute('aria-current', 'page');
     }).observe(document.documentElement, { childList: true, subtree: true });
   };
 
