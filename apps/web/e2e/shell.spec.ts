@@ -226,6 +226,19 @@ for (const { width, height, look } of [
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     await expect(page.locator('.shell[inert]')).toHaveCount(0);
+    // A damaged copy costs nothing but itself: the spinner, the screen's files still fetched with the entry.
+    // (Set before the page's scripts run: the app saves a good copy as it unloads.)
+    await page.addInitScript(() => localStorage.setItem('shell-snapshot', '{"userId":'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    // (prefs-init.js's preloads: in <head> ahead of the entry, where none the app adds later goes.)
+    const preloadedAhead = await page.evaluate(() => {
+      const entry = document.querySelector('script[type="module"][src*="/assets/index-"]')!;
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][href*="/assets/leads-"]')].some(
+        (link) => link.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(preloadedAhead).toBe(true);
   });
 }
 

@@ -17,12 +17,16 @@
   // the app's frame is on the screen before its code has run. The app draws over it.
   var shell = null;
   var savedShell = function () {
-    var saved = JSON.parse(localStorage.getItem('shell-snapshot') || 'null');
-    var user = JSON.parse(localStorage.getItem('user') || 'null');
-    if (!saved || !user || user.mustChangePassword || saved.userId !== user._id) return null;
-    if (saved.lang !== (lang === 'ar' ? 'ar' : 'en')) return null;
-    if (saved.phone !== window.matchMedia('(max-width: 900px)').matches) return null;
-    return saved.html;
+    try {
+      var saved = JSON.parse(localStorage.getItem('shell-snapshot') || 'null');
+      var user = JSON.parse(localStorage.getItem('user') || 'null');
+      if (!saved || !user || user.mustChangePassword || saved.userId !== user._id) return null;
+      if (saved.lang !== (lang === 'ar' ? 'ar' : 'en')) return null;
+      if (saved.phone !== window.matchMedia('(max-width: 900px)').matches) return null;
+      return typeof saved.html === 'string' && saved.html ? saved.html : null;
+    } catch {
+      return null; // a damaged copy: the spinner, as before, and the screen's files still preloaded
+    }
   };
   var showWhenParsed = function (html) {
     new MutationObserver(function (records, observer) {
