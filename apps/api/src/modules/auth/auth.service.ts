@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type User,
 } from '@crm/contracts';
+import { findOneDirect, projectionOf } from '../../db/direct-read';
 import { AppError } from '../../errors/app-error';
 import { authUserOf, type AuthUser } from '../../http/auth-user';
 import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users';
@@ -15,6 +16,8 @@ import { signToken, verifyToken } from './token';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 const SESSION_ENDED = 'Your session has expired. Please sign in again.';
+/** What a request needs of its caller: who they are, their teams, whether the session still holds. */
+const SESSION_USER_FIELDS = projectionOf('name email role teamId teamIds tokenVersion mustChangePassword');
 
 export interface AuthSettings {
   jwtSecret: string;
@@ -69,9 +72,11 @@ export async function authenticateToken(token: string | undefined, jwtSecret: st
   if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in');
   const subject = verifyToken(token, jwtSecret);
   if (!subject || !Types.ObjectId.isValid(subject.userId)) throw new AppError('SESSION_ENDED', SESSION_ENDED);
-  const user = await UserModel.findOne({ _id: subject.userId, deletedAt: null, active: true })
-    .select('name email role teamId teamIds tokenVersion mustChangePassword')
-    .lean();
+  const user = await findOneDirect(
+    UserModel,
+    { _id: new Types.ObjectId(subject.userId), deletedAt: null, active: true },
+    SESSION_USER_FIELDS,
+  );
   if (!user || (user.tokenVersion ?? 0) !== subject.tokenVersion) throw new AppError('SESSION_ENDED', SESSION_ENDED);
   return authUserOf(user);
 }

@@ -1,69 +1,87 @@
-import type { Lead } from '@crm/contracts';
-import { isoOrNull, refsById } from '../../db/lean-refs';
+import type { Lead, Role } from '@crm/contracts';
+import type { Document, Sort } from 'mongodb';
+import type { Types } from 'mongoose';
+import { aggregateDirect, isoOrNull, joinOne, projectionOf, type StoredOf } from '../../db/direct-read';
 import { CampaignModel } from '../campaigns';
 import { TeamModel } from '../teams';
 import { UserModel } from '../users';
 import { LeadModel } from './lead.model';
 
-/** What a lead's answer holds, read lean: never its history, name key, tombstone or import batch. */
-export const LEAD_FIELDS =
-  'name phone email status privacy assignedTo createdBy propertyInterest source campaignId teamId followUpDate ' +
-  'followUpNotes agentFeedback budget supervisorReply managerReply assignedAt firstContactAt firstContactDueAt ' +
-  'createdAt updatedAt';
+/** What a lead's answer holds of the lead itself: never its history, name key, tombstone or import batch. */
+const LEAD_OWN_FIELDS = projectionOf(
+  'name phone email status privacy propertyInterest source followUpDate followUpNotes agentFeedback budget ' +
+    'supervisorReply managerReply assignedAt firstContactAt firstContactDueAt createdAt updatedAt',
+);
+/** The lead's references and what the answer shows of each referred document. */
+const LEAD_REFS = [
+  { field: 'assignedTo', from: UserModel, shows: '_id name email role' },
+  { field: 'createdBy', from: UserModel, shows: '_id name email role' },
+  { field: 'teamId', from: TeamModel, shows: '_id name' },
+  { field: 'campaignId', from: CampaignModel, shows: '_id name' },
+] as const;
 
-export const leanLeads = (where: Record<string, unknown>) => LeadModel.find(where).select(LEAD_FIELDS).lean();
-type LeanLead = Awaited<ReturnType<typeof leanLeads>>[number];
+const REF_IDS = projectionOf(LEAD_REFS.map((ref) => ref.field).join(' '));
+const REF_SHOWN = projectionOf(LEAD_REFS.map((ref) => ref.shows.replace(/\S+/g, `${ref.field}.$&`)).join(' '));
+const JOINS = LEAD_REFS.flatMap((ref) => joinOne(ref.field, ref.from));
+
+interface PersonRef {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  role: Role;
+}
+interface NamedRef {
+  _id: Types.ObjectId;
+  name: string;
+}
+type JoinedLead = Omit<StoredOf<typeof LeadModel>, 'assignedTo' | 'createdBy' | 'teamId' | 'campaignId'> & {
+  assignedTo?: PersonRef;
+  createdBy?: PersonRef;
+  teamId?: NamedRef;
+  campaignId?: NamedRef;
+};
+
+interface LeadRead {
+  sort?: Sort;
+  skip?: number;
+  limit: number;
+}
 
 /**
- * Leads read lean as the contract answers them: `toLeadDto` of populated documents (LEAD_POPULATE),
- * with the people, teams and campaigns of all of them read in one query per model, and the
- * schema's defaults filled in where an older document lacks a field.
+ * The leads a filter matches, as the contract answers them, in one command: the page is cut first
+ * (sort, skip, limit on the leads' indexes), then its people, team and campaign are joined in
+ * (`joinOne`), where populate would have sent a query per model after it.
  */
-export async function leadDtosOf(docs: LeanLead[]): Promise<Lead[]> {
-  const [people, teams, campaigns] = await Promise.all([
-    refsById(
-      docs.flatMap((d) => [d.assignedTo, d.createdBy]),
-      (ids) =>
-        UserModel.find({ _id: { $in: ids } })
-          .select('name email role')
-          .lean(),
-    ),
-    refsById(
-      docs.map((d) => d.teamId),
-      (ids) =>
-        TeamModel.find({ _id: { $in: ids } })
-          .select('name')
-          .lean(),
-    ),
-    refsById(
-      docs.map((d) => d.campaignId),
-      (ids) =>
-        CampaignModel.find({ _id: { $in: ids } })
-          .select('name')
-          .lean(),
-    ),
-  ]);
-  const person = (id: unknown) => {
-    const p = id ? people.get(String(id)) : undefined;
-    return p ? { _id: String(p._id), name: p.name, email: p.email, role: p.role } : null;
-  };
-  const named = (found: Map<string, { _id: unknown; name: string }>, id: unknown) => {
-    const record = id ? found.get(String(id)) : undefined;
-    return record ? { _id: String(record._id), name: record.name } : null;
-  };
-  return docs.map((d) => ({
+export async function readLeads(where: Document, { sort, skip, limit }: LeadRead): Promise<Lead[]> {
+  const pipeline: Document[] = [{ $match: where }];
+  if (sort) pipeline.push({ $sort: sort });
+  if (skip) pipeline.push({ $skip: skip });
+  pipeline.push({ $limit: limit }, { $project: { ...LEAD_OWN_FIELDS, ...REF_IDS } }, ...JOINS, {
+    $project: { ...LEAD_OWN_FIELDS, ...REF_SHOWN },
+  });
+  const docs = await aggregateDirect<JoinedLead>(LeadModel, pipeline);
+  return docs.map(leadDtoOf);
+}
+
+const personOf = (p: PersonRef | undefined) =>
+  p ? { _id: String(p._id), name: p.name, email: p.email, role: p.role } : null;
+const namedOf = (r: NamedRef | undefined) => (r ? { _id: String(r._id), name: r.name } : null);
+
+/** `toLeadDto` of a populated document, for a joined one: the schema's defaults filled in where an older document lacks a field. */
+function leadDtoOf(d: JoinedLead): Lead {
+  return {
     _id: String(d._id),
     name: d.name,
     phone: d.phone ?? '',
     email: d.email ?? '',
     status: d.status ?? 'New',
     privacy: d.privacy ?? 'public',
-    assignedTo: person(d.assignedTo),
-    createdBy: person(d.createdBy),
+    assignedTo: personOf(d.assignedTo),
+    createdBy: personOf(d.createdBy),
     propertyInterest: d.propertyInterest ?? '',
     source: d.source ?? 'Organic',
-    campaignId: named(campaigns, d.campaignId),
-    teamId: named(teams, d.teamId),
+    campaignId: namedOf(d.campaignId),
+    teamId: namedOf(d.teamId),
     followUpDate: isoOrNull(d.followUpDate),
     followUpNotes: d.followUpNotes ?? '',
     agentFeedback: d.agentFeedback ?? '',
@@ -75,5 +93,5 @@ export async function leadDtosOf(docs: LeanLead[]): Promise<Lead[]> {
     firstContactDueAt: isoOrNull(d.firstContactDueAt),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
-  }));
+  };
 }

@@ -20,7 +20,8 @@ import { CampaignModel } from '../campaigns';
 import { UserModel } from '../users';
 import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications';
 import { LEAD_POPULATE, LeadModel } from './lead.model';
-import { LEAD_FIELDS, leadDtosOf, leanLeads } from './lead.lean-dto';
+import { readLeads } from './lead.lean-dto';
+import { countDirect } from '../../db/direct-read';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { assigneeFilter, assigneeOf, findAllowedAssignee } from './lead.assignee';
@@ -106,14 +107,12 @@ export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone:
   const filter = leadFilter(user, query, timeZone);
   const sort = leadSortOf(query);
   const skip = (query.page - 1) * query.limit;
-  const page = (where: Record<string, unknown>, from: number, count: number) =>
-    leanLeads(where).sort(sort).skip(from).limit(count);
   const answer = (items: Lead[], total: number) => plainAnswer({ items, total, page: query.page, limit: query.limit });
   if (!('email' in sort)) {
-    // The page's people and teams are read while the count still runs.
+    // The page (with its people and teams) is read while the count runs.
     const [items, total] = await Promise.all([
-      page(filter, skip, query.limit).then(leadDtosOf),
-      LeadModel.countDocuments(filter),
+      readLeads(filter, { sort, skip, limit: query.limit }),
+      countDirect(LeadModel, filter),
     ]);
     return answer(items, total);
   }
@@ -122,13 +121,14 @@ export async function listLeads(user: AuthUser, query: ListLeadsQuery, timeZone:
   const withEmail = { $and: [filter, { email: { $gt: '' } }] };
   const withoutEmail = { $and: [filter, { $or: [{ email: '' }, { email: null }] }] };
   const [withTotal, withoutTotal] = await Promise.all([
-    LeadModel.countDocuments(withEmail),
-    LeadModel.countDocuments(withoutEmail),
+    countDirect(LeadModel, withEmail),
+    countDirect(LeadModel, withoutEmail),
   ]);
-  const first = skip < withTotal ? await page(withEmail, skip, query.limit) : [];
+  const first = skip < withTotal ? await readLeads(withEmail, { sort, skip, limit: query.limit }) : [];
   const rest = query.limit - first.length;
-  const blanks = rest > 0 ? await page(withoutEmail, Math.max(0, skip - withTotal), rest) : [];
-  return answer(await leadDtosOf([...first, ...blanks]), withTotal + withoutTotal);
+  const blanks =
+    rest > 0 ? await readLeads(withoutEmail, { sort, skip: Math.max(0, skip - withTotal), limit: rest }) : [];
+  return answer([...first, ...blanks], withTotal + withoutTotal);
 }
 
 /** A lead the caller may see, else 404 (a lead outside one's visibility does not exist for them). */
@@ -140,11 +140,9 @@ export async function findVisibleLead(user: AuthUser, id: string) {
 
 /** A lead the caller may see, read lean with its people, team and campaign; else 404. */
 export async function getLead(user: AuthUser, id: string): Promise<Lead> {
-  const doc = await LeadModel.findOne({ $and: [{ _id: oid(id) }, visibilityFilter(user)] })
-    .select(LEAD_FIELDS)
-    .lean();
-  if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
-  return plainAnswer((await leadDtosOf([doc]))[0]!);
+  const [lead] = await readLeads({ $and: [{ _id: oid(id) }, visibilityFilter(user)] }, { limit: 1 });
+  if (!lead) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  return plainAnswer(lead);
 }
 
 /** 409 when a live lead has this phone; names the owner only when the caller may see that lead. */

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { plainAnswer } from '../../http/plain-answer';
 import { LeadModel } from '../leads';
 import { UserModel, membersOf } from '../users';
+import { aggregateDirect, findDirect, projectionOf } from '../../db/direct-read';
 import { nameKeyOf } from '../../db/name-key';
 import { TeamModel } from './team.model';
 
@@ -35,7 +36,7 @@ const IN_ONE = ROLES.filter((role) => teamModeOf(role) === 'one');
 async function memberCounts(teamIds: Types.ObjectId[] | 'every'): Promise<Map<string, number>> {
   if (teamIds !== 'every' && teamIds.length === 0) return new Map();
   const among = teamIds === 'every' ? { $ne: null } : { $in: teamIds };
-  const counted = await UserModel.aggregate<{ _id: Types.ObjectId; count: number }>([
+  const counted = await aggregateDirect<{ _id: Types.ObjectId; count: number }>(UserModel, [
     {
       $match: {
         deletedAt: null,
@@ -58,14 +59,17 @@ async function memberCounts(teamIds: Types.ObjectId[] | 'every'): Promise<Map<st
   return new Map(counted.map((c) => [String(c._id), c.count]));
 }
 
+/** What the teams list shows of a team. */
+const TEAM_FIELDS = projectionOf('name createdAt updatedAt');
+
 /** CEO/Admin see every team; a Manager sees the teams they run. */
 export async function listTeams(caller: AuthUser): Promise<Team[]> {
   const ids = isAdminRole(caller.role) ? 'every' : teamsOf(caller).map(oid);
   const [teams, counts] = await Promise.all([
-    TeamModel.find(ids === 'every' ? {} : { _id: { $in: ids } })
-      .sort({ nameKey: 1 })
-      .select('name createdAt updatedAt')
-      .lean(),
+    findDirect(TeamModel, ids === 'every' ? {} : { _id: { $in: ids } }, {
+      sort: { nameKey: 1 },
+      projection: TEAM_FIELDS,
+    }),
     memberCounts(ids),
   ]);
   return plainAnswer(

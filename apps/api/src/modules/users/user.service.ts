@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import { plainAnswer } from '../../http/plain-answer';
-import { isoOrNull, refsById } from '../../db/lean-refs';
+import { aggregateDirect, countDirect, isoOrNull, joinOne, projectionOf } from '../../db/direct-read';
 import { containsInsensitive } from '../../lib/regex';
 import { TeamModel } from '../teams';
 import { toUserDto } from '../auth';
@@ -42,27 +42,39 @@ export const toManagedUserDto = (doc: UserDoc): ManagedUser => ({
 const EMAIL_TAKEN = 'A user with this email already exists';
 
 /** What the users screen shows of a user, read lean: never a hash, the link's token hash or the tombstone. */
-const MANAGED_USER_FIELDS =
-  'name email role teamId teamIds active mustChangePassword awaitingPassword invitation.expiresAt createdAt updatedAt';
+const MANAGED_USER_FIELDS = projectionOf(
+  'name email role teamIds active mustChangePassword awaitingPassword invitation.expiresAt createdAt updatedAt',
+);
 
-type LeanManagedUser = Pick<
+interface TeamRef {
+  _id: unknown;
+  name: string;
+}
+
+type JoinedManagedUser = Pick<
   UserAttrs,
-  '_id' | 'name' | 'email' | 'role' | 'teamId' | 'teamIds' | 'active' | 'mustChangePassword' | 'awaitingPassword'
-> & { invitation?: { expiresAt?: Date } | null; createdAt: Date; updatedAt: Date };
+  '_id' | 'name' | 'email' | 'role' | 'teamIds' | 'active' | 'mustChangePassword' | 'awaitingPassword'
+> & {
+  invitation?: { expiresAt?: Date } | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Joined in the read (`joinOne`): absent when the user has no team. */
+  teamId?: TeamRef;
+  /** The teams `teamIds` names, in any order (a lookup on an array keeps none). */
+  teamsRun?: TeamRef[];
+};
 
-/** `toManagedUserDto` for a lean read: the schema's defaults filled in, team names from `teams`. */
-function managedUserOf(doc: LeanManagedUser, teams: Map<string, { _id: unknown; name: string }>): ManagedUser {
-  const teamRef = (id: unknown) => {
-    const team = id ? teams.get(String(id)) : undefined;
-    return team ? { _id: String(team._id), name: team.name } : null;
-  };
+/** `toManagedUserDto` for a joined lean read: the schema's defaults filled in, team names joined in. */
+function managedUserOf(doc: JoinedManagedUser): ManagedUser {
+  const teamRef = (team: TeamRef | undefined) => (team ? { _id: String(team._id), name: team.name } : null);
+  const run = new Map((doc.teamsRun ?? []).map((team) => [String(team._id), team]));
   return {
     _id: String(doc._id),
     name: doc.name,
     email: doc.email,
     role: doc.role,
     teamId: teamRef(doc.teamId),
-    teamIds: (doc.teamIds ?? []).map(teamRef).filter((t) => t !== null),
+    teamIds: (doc.teamIds ?? []).map((id) => teamRef(run.get(String(id)))).filter((t) => t !== null),
     active: doc.active ?? true,
     mustChangePassword: doc.mustChangePassword ?? false,
     createdAt: doc.createdAt.toISOString(),
@@ -77,27 +89,30 @@ export async function listUsers(query: ListUsersQuery): Promise<Paginated<Manage
   if (query.role) filter.role = query.role;
   if (query.search)
     filter.$or = [{ name: containsInsensitive(query.search) }, { email: containsInsensitive(query.search) }];
-  // The page's team names (one query for teamId and teamIds) are read while the count still runs.
-  const [items, total] = await Promise.all([
-    UserModel.find(filter)
-      .sort({ name: 1, _id: 1 })
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .select(MANAGED_USER_FIELDS)
-      .lean<LeanManagedUser[]>()
-      .then(async (docs) => {
-        const teams = await refsById(
-          docs.flatMap((d) => [d.teamId, ...(d.teamIds ?? [])]),
-          (ids) =>
-            TeamModel.find({ _id: { $in: ids } })
-              .select('name')
-              .lean(),
-        );
-        return docs.map((d) => managedUserOf(d, teams));
-      }),
-    UserModel.countDocuments(filter),
+  // One command for the page and its team names, sent beside the count.
+  const [docs, total] = await Promise.all([
+    aggregateDirect<JoinedManagedUser>(UserModel, [
+      { $match: filter },
+      { $sort: { name: 1, _id: 1 } },
+      { $skip: (query.page - 1) * query.limit },
+      { $limit: query.limit },
+      { $project: { ...MANAGED_USER_FIELDS, teamId: 1 } },
+      ...joinOne('teamId', TeamModel),
+      // The teams are small (a name and dates): taken whole, since mongo-java-server projects the
+      // fields of an array of joined documents wrongly.
+      {
+        $lookup: {
+          from: TeamModel.collection.collectionName,
+          localField: 'teamIds',
+          foreignField: '_id',
+          as: 'teamsRun',
+        },
+      },
+      { $project: { ...MANAGED_USER_FIELDS, 'teamId._id': 1, 'teamId.name': 1, teamsRun: 1 } },
+    ]),
+    countDirect(UserModel, filter),
   ]);
-  return plainAnswer({ items, total, page: query.page, limit: query.limit });
+  return plainAnswer({ items: docs.map(managedUserOf), total, page: query.page, limit: query.limit });
 }
 
 /** Every team id must name an existing team. */

@@ -201,6 +201,9 @@ describe('GET /api/auth/me and the bearer token', () => {
     const off = await createUser('Agent');
     const gone = await createUser('Agent');
     const offToken = tokenFor(off);
+    // Signed in and answered first: the token's checked signature is kept, the session is not.
+    await request(app).get('/api/auth/me').set('Authorization', `Bearer ${offToken}`).expect(200);
+    await requestAs(app, gone).get('/api/auth/me').expect(200);
     await UserModel.updateOne({ _id: off._id }, { active: false });
     await UserModel.updateOne({ _id: gone._id }, { deletedAt: new Date() });
     await request(app).get('/api/auth/me').set('Authorization', `Bearer ${offToken}`).expect(401);
@@ -210,8 +213,10 @@ describe('GET /api/auth/me and the bearer token', () => {
   it('stops working once the session version has moved on', async () => {
     const user = await createUser('Agent');
     const token = tokenFor(user);
+    const app = makeApp();
+    await request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
     await UserModel.updateOne({ _id: user._id }, { $inc: { tokenVersion: 1 } });
-    const res = await request(makeApp()).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
+    const res = await request(app).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
     expect(res.body.message).toBe('Your session has expired. Please sign in again.');
   });
 });
