@@ -90,8 +90,7 @@ function json(this: Response, value: unknown): Response {
   if (!encoding) return this.send(body);
   this.vary('Accept-Encoding');
   this.setHeader('Content-Encoding', encoding);
-  const packed = compress(body!, size, encoding);
-  return this.send(packed);
+  return this.send(compress(body!, size, encoding));
 }
 
 /**

@@ -25,7 +25,8 @@ describe('inlineEncodingFor', () => {
     ['*', 'br'],
     ['*;q=0.1, gzip', 'gzip'],
     ['GZIP', 'gzip'],
-  ])('Accept-Encoding %p -> %p', (header, expected) => {
+  ])('Accept-Encoding %p -> %p, asked again from the kept choice', (header, expected) => {
+    expect(inlineEncodingFor(header)).toBe(expected);
     expect(inlineEncodingFor(header)).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@ import {
   canDeleteLead,
   toInternationalPhone,
   todayRange,
+  westernDigits,
   type CreateLeadBody,
   type Lead,
   type ListLeadsQuery,
@@ -74,8 +75,10 @@ export function leadFilter(
     // Phones are stored in their international form ("+201009998877"): a query written like a phone
     // ("+20 100-555", "0100 555") is matched by its digits, a national "0" prefix dropped; a name
     // with a stray digit ("Hany 2") is not turned into a phone search.
-    if (PHONE_LIKE.test(query.search)) {
-      const digits = query.search.replace(/\D+/g, '').replace(/^0+/, '');
+    // Arabic-Indic digits ("٠١٠٠ ٥٥٥") are read as the digits they are.
+    const typed = westernDigits(query.search);
+    if (PHONE_LIKE.test(typed)) {
+      const digits = typed.replace(/\D+/g, '').replace(/^0+/, '');
       if (digits) or.push({ phone: containsInsensitive(digits) });
     }
     and.push({ $or: or });

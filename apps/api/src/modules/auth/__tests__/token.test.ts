@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { signToken, verifyToken } from '../token';
 
 const SECRET = 'a-secret-of-thirty-two-characters';
@@ -5,10 +6,16 @@ const SECRET = 'a-secret-of-thirty-two-characters';
 describe('verifyToken', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('names the session of a token it signed, the second time from what it kept', () => {
+  it('names the session of a token it signed, checking its signature once', () => {
     const token = signToken({ userId: 'u1', tokenVersion: 3 }, SECRET, '1h');
-    expect(verifyToken(token, SECRET)).toEqual({ userId: 'u1', tokenVersion: 3 });
-    expect(verifyToken(token, SECRET)).toEqual({ userId: 'u1', tokenVersion: 3 });
+    const verify = jest.spyOn(jwt, 'verify');
+    try {
+      expect(verifyToken(token, SECRET)).toEqual({ userId: 'u1', tokenVersion: 3 });
+      expect(verifyToken(token, SECRET)).toEqual({ userId: 'u1', tokenVersion: 3 });
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('refuses a token it checked before once its expiry has passed', () => {

@@ -1,24 +1,9 @@
-import mongoose from 'mongoose';
 import { CampaignModel } from '../../campaigns';
+import { commandsSentBy } from '../../../../test/commands';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 
 const app = makeApp();
-
-/** The commands `run` sends, as collection.method, leaving out the caller's session check (a read of their user by id). */
-async function commandsOf(run: () => Promise<unknown>) {
-  const sent: string[] = [];
-  mongoose.set('debug', (collection: string, method: string, filter: unknown) => {
-    const sessionRead = collection === 'users' && (filter as { _id?: unknown })?._id instanceof mongoose.Types.ObjectId;
-    if (!sessionRead) sent.push(`${collection}.${method}`);
-  });
-  try {
-    await run();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return sent.sort();
-}
 
 /** Twelve leads, each with its own assignee, creator, team and campaign. */
 async function agencyWithLeads() {
@@ -58,7 +43,7 @@ describe('reads of leads and users: one command for the page and what it refers 
             total: number;
           }
         | undefined;
-      const sent = await commandsOf(async () => {
+      const sent = await commandsSentBy(async () => {
         body = (await requestAs(app, admin).get(`/api/leads?limit=${limit}&sort=name`).expect(200)).body;
       });
       expect(sent).toEqual(['leads.aggregate', 'leads.countDocuments']);
@@ -79,7 +64,7 @@ describe('reads of leads and users: one command for the page and what it refers 
   it('a lead is one aggregation, and a lead without people, team or campaign answers nulls', async () => {
     const { admin, leads } = await agencyWithLeads();
     const bare = await createLead({ name: 'Nobody’s' });
-    const sent = await commandsOf(() => requestAs(app, admin).get(`/api/leads/${leads[3]!._id}`).expect(200));
+    const sent = await commandsSentBy(() => requestAs(app, admin).get(`/api/leads/${leads[3]!._id}`).expect(200));
     expect(sent).toEqual(['leads.aggregate']);
     const { body } = await requestAs(app, admin).get(`/api/leads/${bare._id}`).expect(200);
     expect([body.assignedTo, body.createdBy, body.teamId, body.campaignId]).toEqual([null, null, null, null]);
@@ -91,7 +76,7 @@ describe('reads of leads and users: one command for the page and what it refers 
     await createUser('Manager', { name: 'Aaa Manager', teamIds: [b._id, a._id, c._id] });
     await createUser('Agent', { name: 'Aab Agent', teamId: c._id });
     let body: { items: { name: string; teamId: { name: string } | null; teamIds: { name: string }[] }[] } | undefined;
-    const sent = await commandsOf(async () => {
+    const sent = await commandsSentBy(async () => {
       body = (await requestAs(app, admin).get('/api/users?limit=2').expect(200)).body;
     });
     expect(sent).toEqual(['users.aggregate', 'users.countDocuments']);

@@ -1,7 +1,7 @@
-import mongoose from 'mongoose';
 import { contract } from '@crm/contracts';
 import { LeadModel } from '../lead.model';
 import { CommentModel } from '../../comments';
+import { commandsSentBy } from '../../../../test/commands';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { dataUrlOf, hugeSharedString, itSurvivesHostileFiles, sheetDataUrl } from '../../../../test/hostile-files';
@@ -183,18 +183,9 @@ describe('POST /api/leads/import', () => {
       );
       const rows: unknown[][] = [['Name', 'Phone', 'Assigned to', 'Notes']];
       for (let i = 0; i < 60; i++) rows.push([`Row ${i}`, `20100000${1000 + i}`, agents[i % 3]!.email, `note ${i}`]);
-      const queries: string[] = [];
-      // The importer's own session check (a read of their user by id, on every request) is not a lookup of the sheet's people.
-      const isSessionRead = (collection: string, filter: unknown) =>
-        collection === 'users' && (filter as { _id?: unknown } | undefined)?._id instanceof mongoose.Types.ObjectId;
-      mongoose.set('debug', (collection: string, method: string, filter: unknown) => {
-        if (!isSessionRead(collection, filter)) queries.push(`${collection}.${method}`);
-      });
-      try {
+      const queries = await commandsSentBy(async () => {
         expect(await importAs(admin, rows)).toEqual(importReport(60, []));
-      } finally {
-        mongoose.set('debug', false);
-      }
+      });
       const count = (name: string) => queries.filter((q) => q === name).length;
       expect(count('users.find')).toBe(1);
       expect(count('teams.find')).toBe(1);

@@ -103,6 +103,20 @@ describe('GET /api/leads filters, order and paging', () => {
     expect(await names(as, '&search=.*')).toEqual([]);
   });
 
+  it('finds leads as Arabic staff type them: Arabic names, Arabic-Indic digits, local phone forms, the same name twice', async () => {
+    const ceo = await createUser('CEO');
+    await createLead({ name: 'أحمد السيد', phone: '+201005556677' });
+    await createLead({ name: 'أحمد السيد', phone: '+201112223344' });
+    await createLead({ name: 'منى علي', phone: '+201223334455' });
+    const as = requestAs(app, ceo);
+    const search = (text: string) => names(as, `&search=${encodeURIComponent(text)}`);
+    expect(await search('أحمد')).toEqual(['أحمد السيد', 'أحمد السيد']);
+    expect(await search('٠١٠٠٥٥٥')).toEqual(['أحمد السيد']);
+    expect(await search('۰۱۱۱ ۲۲۲')).toEqual(['أحمد السيد']);
+    expect(await search('0122-333')).toEqual(['منى علي']);
+    expect(await search('منى ٢')).toEqual([]);
+  });
+
   it('filters by status, source and interest, and orders newest, oldest and A-Z', async () => {
     const ceo = await createUser('CEO');
     await createLead({
