@@ -5,7 +5,7 @@ import '../src/app';
 beforeAll(async () => {
   const base = process.env.TEST_MONGO_URI;
   if (!base) throw new Error('TEST_MONGO_URI is not set: run the tests through jest (global-setup starts MongoDB)');
-  await connectDb(`${base.replace(/\/$/, '')}/test_${process.env.JEST_WORKER_ID ?? '1'}`);
+  await connectDb(`${base.replace(/\/$/, '')}/test_${process.env.JEST_WORKER_ID ?? '1'}`, { monitorCommands: true });
 });
 
 /** Every test seeds its own data. */

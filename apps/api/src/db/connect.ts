@@ -31,8 +31,9 @@ async function prepare(model: mongoose.Model<unknown>) {
   });
 }
 
-export async function connectDb(uri: string) {
-  const connecting = mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+/** `monitorCommands`: the driver reports each command sent (tests count them; off elsewhere, as it costs). */
+export async function connectDb(uri: string, { monitorCommands = false } = {}) {
+  const connecting = mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000, monitorCommands });
   // Mongoose creates its client before connecting it: watched now, the pool metrics miss no connection.
   watchPool(mongoose.connection.getClient());
   await connecting;

@@ -1,10 +1,11 @@
-import type { Collection, Document, Filter, Sort } from 'mongodb';
+import { Long, type Collection, type Db, type Document, type Filter } from 'mongodb';
 import type { InferSchemaType, Schema, Types } from 'mongoose';
 
-/** What these reads need of a model: its schema (for the documents' type) and its collection. */
+/** What these reads need of a model: its schema (for the documents' type), its collection and its connection. */
 interface ModelLike {
   schema: Schema;
   collection: Collection;
+  db: { db?: Db };
 }
 
 /** A model's stored document, as a lean read returns it. */
@@ -22,27 +23,69 @@ export const projectionOf = (fields: string): Record<string, 1> =>
 interface DirectFind {
   /** Made once with `projectionOf`, next to the field list it comes from. */
   projection?: Record<string, 0 | 1>;
-  sort?: Sort;
+  sort?: Record<string, 1 | -1>;
   skip?: number;
   limit?: number;
 }
 
+interface CursorReply {
+  cursor: { id: Long | number; firstBatch?: Document[]; nextBatch?: Document[] };
+}
+
+/** A cursor id as the server must be sent it back (a long); the reply gives small ones as numbers. */
+const cursorId = (id: Long | number) => (typeof id === 'number' ? Long.fromNumber(id) : id);
+const isOpen = (id: Long | number) => (typeof id === 'number' ? id !== 0 : !id.isZero());
+
+/**
+ * A find or aggregate sent as the command it is, with every batch of its answer. The driver's cursor
+ * objects around the same command (collection.find/aggregate, and Mongoose's wrapper of them) cost
+ * more outside the database than the rest of a small read here (`npm run bench:own`). Like any
+ * command, it is not retried after a failover, as a cursor's first read is: it fails once (a 503).
+ */
+async function cursorCommand(model: ModelLike, command: Document): Promise<Document[]> {
+  const db = model.db.db;
+  if (!db) throw new Error('not connected');
+  let { cursor } = (await db.command(command)) as CursorReply;
+  const docs = cursor.firstBatch ?? [];
+  while (isOpen(cursor.id)) {
+    ({ cursor } = (await db.command({
+      getMore: cursorId(cursor.id),
+      collection: model.collection.collectionName,
+    })) as CursorReply);
+    docs.push(...(cursor.nextBatch ?? []));
+  }
+  return docs;
+}
+
+/** The options given, without the ones left out (BSON would send an undefined one as null). */
+const present = (options: Document) =>
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+
 /**
  * Reads on the request paths every screen takes (the session's user, list pages, a lead) go to the
- * driver's collection directly, past Mongoose's query layer: casting the filter by the schema,
- * query hooks, projection rules cost 0.2 to 0.3 ms a read here (`npm run bench:own`), more than the
- * rest of a small read outside the database. So the filter must already hold stored types
- * (ObjectIds through `oid`, Dates), nothing from the client is passed through unchecked, and the
- * model must have no query hooks (none has: `db/define-model.ts` adds only an insertMany hook).
+ * database as plain commands (`cursorCommand`), past Mongoose's query layer: casting the filter by
+ * the schema, query hooks, projection rules cost 0.2 to 0.3 ms a read here, more than the rest of a
+ * small read outside the database. So the filter must already hold stored types (ObjectIds through
+ * `oid`, Dates), nothing from the client is passed through unchecked, and the model must have no
+ * query hooks (none has: `db/define-model.ts` adds only an insertMany hook).
  */
 export function findDirect<M extends ModelLike>(
   model: M,
   filter: Filter<Document>,
   { projection, sort, skip, limit }: DirectFind = {},
 ): Promise<StoredOf<M>[]> {
-  return model.collection.find(filter, { projection, sort, skip, limit: limit || undefined }).toArray() as Promise<
-    StoredOf<M>[]
-  >;
+  return cursorCommand(
+    model,
+    present({
+      find: model.collection.collectionName,
+      filter,
+      projection,
+      sort,
+      skip: skip || undefined,
+      // A bounded read comes back whole in its first batch, and leaves no cursor open.
+      ...(limit ? { limit, batchSize: limit, singleBatch: true } : {}),
+    }),
+  ) as Promise<StoredOf<M>[]>;
 }
 
 /** The one document a filter names (or null), as `findDirect` reads it. */
@@ -51,18 +94,22 @@ export async function findOneDirect<M extends ModelLike>(
   filter: Filter<Document>,
   projection?: Record<string, 0 | 1>,
 ): Promise<StoredOf<M> | null> {
-  // find + limit 1 rather than the driver's findOne, which also closes its cursor: a little cheaper.
   const [doc] = await findDirect(model, filter, { projection, limit: 1 });
   return doc ?? null;
 }
 
-/** How many documents a filter matches, past Mongoose as `findDirect` (the same countDocuments command). */
-export const countDirect = (model: ModelLike, filter: Filter<Document>): Promise<number> =>
-  model.collection.countDocuments(filter);
+/** How many documents a filter matches: the aggregation the driver's countDocuments sends, as `findDirect` sends it. */
+export async function countDirect(model: ModelLike, filter: Filter<Document>): Promise<number> {
+  const [row] = await aggregateDirect<{ n: number }>(model, [
+    { $match: filter },
+    { $group: { _id: 1, n: { $sum: 1 } } },
+  ]);
+  return row?.n ?? 0;
+}
 
-/** An aggregation run past Mongoose as `findDirect` (the same rules for its `$match`). */
+/** An aggregation sent as `findDirect` sends a find (the same rules for its `$match`). */
 export const aggregateDirect = <T>(model: ModelLike, pipeline: Document[]): Promise<T[]> =>
-  model.collection.aggregate(pipeline).toArray() as Promise<T[]>;
+  cursorCommand(model, { aggregate: model.collection.collectionName, pipeline, cursor: {} }) as Promise<T[]>;
 
 /**
  * Stages that put the document `field` refers to in its place, in the same command as the read (what

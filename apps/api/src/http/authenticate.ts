@@ -1,16 +1,49 @@
-import type { RequestHandler } from 'express';
-import { authenticateToken } from '../modules/auth';
+import type { Request, RequestHandler } from 'express';
+import { confirmedCaller, presumedCaller, subjectOf } from '../modules/auth';
 
-/** Bearer token -> req.user; any failure is a 401 the web client answers by signing out. */
-export const authenticate =
-  (jwtSecret: string): RequestHandler =>
-  async (req, _res, next) => {
-    try {
-      const header = req.headers.authorization ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      req.user = await authenticateToken(token, jwtSecret);
-      next();
-    } catch (err) {
-      next(err);
-    }
+const bearerOf = (req: Request) => {
+  const header = req.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+export interface Authenticators {
+  /** Bearer token -> req.user, confirmed in the database before the route runs. */
+  first: RequestHandler;
+  /**
+   * For a read: the caller as last confirmed for this session, with this request's check running
+   * beside the read (req.callerConfirmed, which mount-route.ts awaits before answering anything).
+   * A session not confirmed here yet is checked first, as `first` does.
+   */
+  alongside: RequestHandler;
+}
+
+/** Any failure is a 401 the web client answers by signing out. */
+export function authenticate(jwtSecret: string): Authenticators {
+  return {
+    async first(req, _res, next) {
+      try {
+        req.user = await confirmedCaller(subjectOf(bearerOf(req), jwtSecret));
+        next();
+      } catch (err) {
+        next(err);
+      }
+    },
+    async alongside(req, _res, next) {
+      try {
+        const subject = subjectOf(bearerOf(req), jwtSecret);
+        const presumed = presumedCaller(subject);
+        if (presumed) {
+          req.user = presumed;
+          req.callerConfirmed = confirmedCaller(subject);
+          // Awaited before the answer; this only keeps a refusal from counting as unhandled meanwhile.
+          req.callerConfirmed.catch(() => undefined);
+        } else {
+          req.user = await confirmedCaller(subject);
+        }
+        next();
+      } catch (err) {
+        next(err);
+      }
+    },
   };
+}

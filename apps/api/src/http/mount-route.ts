@@ -14,7 +14,8 @@ import type { AuthUser } from './auth-user';
 import { readUpload, uploadedFile, type UploadedFile } from './upload';
 import { answeredByIdempotencyKey } from './idempotency';
 import { isPlainAnswer } from './plain-answer';
-import { passwordChangeRequired } from '../modules/auth';
+import { passwordChangeRequired, sameCaller } from '../modules/auth';
+import type { Authenticators } from './authenticate';
 
 export interface FileReply {
   file: Buffer;
@@ -77,6 +78,22 @@ export function toContractShape(route: RouteDef, result: unknown): unknown {
   return parsed.data;
 }
 
+/** What the caller may not do here, thrown: checked before the role, so the client learns what to do whatever it tried. */
+function mayCall(route: RouteDef, user: AuthUser | undefined) {
+  if (route.roles === 'public') return;
+  if (!user) throw forbidden();
+  if (user.mustChangePassword && !route.allowedBeforePasswordChange) throw passwordChangeRequired();
+  if (!route.roles.includes(user.role)) throw forbidden();
+}
+
+/**
+ * A GET answering JSON only reads (a test asks every one: safe-reads.api.test.ts), so it may begin
+ * while its caller's session is checked; a file answer (an export) records itself, so it waits.
+ */
+const readsAlongsideSessionCheck = (route: RouteDef) => route.method === 'GET' && route.response !== 'file';
+
+type Settled = { value: unknown } | { error: unknown } | { replayed: true };
+
 /** Routes mounted so far, per app: a test checks each declares its roles and each contract route is here. */
 export const MOUNTED = Symbol('mountedRoutes');
 type AppWithRegistry = Express & { [MOUNTED]?: RouteDef[] };
@@ -84,33 +101,37 @@ type AppWithRegistry = Express & { [MOUNTED]?: RouteDef[] };
 export const mountedRoutes = (app: Express): RouteDef[] => (app as AppWithRegistry)[MOUNTED] ?? [];
 
 /**
- * The one way a route is mounted: authenticate -> authorize(roles) -> parse -> handler -> send.
+ * The one way a route is mounted: authenticate -> authorize(roles) -> parse -> handler -> send (a
+ * read begins beside its session check instead: see `readsAlongsideSessionCheck`).
  * Handlers receive parsed, typed values, never raw req.body. A route marked `idempotent` first
  * claims the request's Idempotency-Key, or answers a replay from the first answer (idempotency.ts).
  */
 export function mountRoute<T extends RouteDef>(
   app: Express,
   route: T,
-  authenticate: RequestHandler,
+  authenticate: RequestHandler | Authenticators,
   handler: RouteHandler<T>,
 ) {
+  const authenticators =
+    typeof authenticate === 'function' ? { first: authenticate, alongside: authenticate } : authenticate;
   const registry = ((app as AppWithRegistry)[MOUNTED] ??= []);
   registry.push(route);
 
   const authorize: RequestHandler = (req, _res, next) => {
-    if (route.roles === 'public') return next();
-    const user = req.user;
-    if (!user) return next(forbidden());
-    // Checked before the role, so the client learns what to do whatever it tried.
-    if (user.mustChangePassword && !route.allowedBeforePasswordChange) return next(passwordChangeRequired());
-    if (!route.roles.includes(user.role)) return next(forbidden());
-    next();
+    try {
+      mayCall(route, req.user);
+      next();
+    } catch (err) {
+      next(err);
+    }
   };
 
-  const run = async (req: Request, res: Response, next: NextFunction) => {
+  /** The handler's answer, as the contract shapes it (or what it threw). */
+  const answer = async (req: Request, res: Response): Promise<Settled> => {
     try {
+      mayCall(route, req.user);
       // A replayed change (same Idempotency-Key) is answered from its first answer; runs nothing.
-      if (await answeredByIdempotencyKey(route, req, res)) return;
+      if (await answeredByIdempotencyKey(route, req, res)) return { replayed: true };
       const ctx = {
         params: route.params ? route.params.parse(req.params) : {},
         query: route.query ? route.query.parse(req.query) : {},
@@ -121,8 +142,34 @@ export function mountRoute<T extends RouteDef>(
         revalidate: revalidateWith(req, res),
       } as RouteContext<T>;
       const result = await handler(ctx);
+      return { value: route.response === 'file' ? result : toContractShape(route, result) };
+    } catch (error) {
+      return { error };
+    }
+  };
+
+  const run = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      let settled = await answer(req, res);
+      // A read begun as the caller last confirmed: nothing is answered before this request's own
+      // check, a 401 if the session has ended, the read done again if the caller has changed.
+      if (req.callerConfirmed) {
+        const confirmed = await req.callerConfirmed.catch((err: unknown) => {
+          // What the read named (revalidate) is not this refusal's.
+          res.removeHeader('ETag');
+          res.removeHeader('Cache-Control');
+          throw err;
+        });
+        req.callerConfirmed = undefined;
+        if (!sameCaller(confirmed, req.user!)) {
+          req.user = confirmed;
+          settled = await answer(req, res);
+        }
+      }
+      if ('replayed' in settled) return;
+      if ('error' in settled) throw settled.error;
       if (route.response === 'file') {
-        const file = result as FileReply;
+        const file = settled.value as FileReply;
         res.setHeader('Content-Type', file.contentType);
         res.setHeader('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`);
         res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -130,7 +177,7 @@ export function mountRoute<T extends RouteDef>(
         res.status(200).send(file.file);
         return;
       }
-      res.status(route.status ?? 200).json(toContractShape(route, result));
+      res.status(route.status ?? 200).json(settled.value);
     } catch (err) {
       if (err instanceof NotModified) {
         res.status(304).end();
@@ -147,7 +194,12 @@ export function mountRoute<T extends RouteDef>(
     : route.body
       ? [express.json({ limit: route.maxBodyBytes ?? DEFAULT_BODY_BYTES })]
       : [];
-  const chain = route.roles === 'public' ? [...readBody, run] : [authenticate, authorize, ...readBody, run];
+  const chain =
+    route.roles === 'public'
+      ? [...readBody, run]
+      : readsAlongsideSessionCheck(route)
+        ? [authenticators.alongside, run]
+        : [authenticators.first, authorize, ...readBody, run];
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   app[method](route.path, ...chain);
 }
@@ -176,7 +228,7 @@ export function mountContract<C extends Record<string, RouteGroup>>(
   app: Express,
   contract: C,
   handlers: { [K in keyof C]: RouteHandlers<C[K]> },
-  authenticate: RequestHandler,
+  authenticate: RequestHandler | Authenticators,
 ) {
   const routes = Object.entries(contract).flatMap(([group, defs]) =>
     Object.entries(defs).map(([name, def]) => {

@@ -4,6 +4,8 @@ declare global {
   namespace Express {
     interface Request {
       user?: AuthUser;
+      /** A read's session check, running beside it (http/authenticate.ts `alongside`). */
+      callerConfirmed?: Promise<AuthUser>;
     }
   }
 }

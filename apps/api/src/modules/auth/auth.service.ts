@@ -1,5 +1,4 @@
 import bcrypt from 'bcryptjs';
-import { Types } from 'mongoose';
 import {
   passwordProblem,
   type ChangePasswordBody,
@@ -7,17 +6,14 @@ import {
   type LoginResponse,
   type User,
 } from '@crm/contracts';
-import { findOneDirect, projectionOf } from '../../db/direct-read';
 import { AppError } from '../../errors/app-error';
-import { authUserOf, type AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../http/auth-user';
 import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users';
 import type { LoginLimiter } from './login-limiter';
-import { signToken, verifyToken } from './token';
+import { SESSION_ENDED } from './session';
+import { signToken } from './token';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
-const SESSION_ENDED = 'Your session has expired. Please sign in again.';
-/** What a request needs of its caller: who they are, their teams, whether the session still holds. */
-const SESSION_USER_FIELDS = projectionOf('name email role teamId teamIds tokenVersion mustChangePassword');
 
 export interface AuthSettings {
   jwtSecret: string;
@@ -62,23 +58,6 @@ export async function login(body: LoginBody, settings: AuthSettings, attempt: Si
   if (!user.active)
     throw new AppError('ACCOUNT_DEACTIVATED', 'Your account is deactivated. Please contact an administrator.');
   return sessionFor(user, settings);
-}
-
-/**
- * The caller behind a bearer token. Deactivated and deleted accounts, and tokens signed before the
- * last password change, deactivation or role change (tokenVersion), are refused like bad tokens.
- */
-export async function authenticateToken(token: string | undefined, jwtSecret: string): Promise<AuthUser> {
-  if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in');
-  const subject = verifyToken(token, jwtSecret);
-  if (!subject || !Types.ObjectId.isValid(subject.userId)) throw new AppError('SESSION_ENDED', SESSION_ENDED);
-  const user = await findOneDirect(
-    UserModel,
-    { _id: new Types.ObjectId(subject.userId), deletedAt: null, active: true },
-    SESSION_USER_FIELDS,
-  );
-  if (!user || (user.tokenVersion ?? 0) !== subject.tokenVersion) throw new AppError('SESSION_ENDED', SESSION_ENDED);
-  return authUserOf(user);
 }
 
 export async function currentUser(caller: AuthUser): Promise<User> {

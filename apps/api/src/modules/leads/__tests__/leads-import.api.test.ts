@@ -190,8 +190,8 @@ describe('POST /api/leads/import', () => {
       expect(count('users.find')).toBe(1);
       expect(count('teams.find')).toBe(1);
       // The leads go in 25 at a time (save-rows.ts: a batch holds the event loop for a few ms), the notes in one insert.
-      expect(count('leads.insertMany')).toBe(3);
-      expect(count('comments.insertMany')).toBe(1);
+      expect(count('leads.insert')).toBe(3);
+      expect(count('comments.insert')).toBe(1);
       expect(await CommentModel.countDocuments()).toBe(60);
     });
   });
