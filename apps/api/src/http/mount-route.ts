@@ -90,7 +90,8 @@ function mayCall(route: RouteDef, user: AuthUser | undefined) {
  * A GET answering JSON only reads (a test asks every one: safe-reads.api.test.ts), so it may begin
  * while its caller's session is checked; a file answer (an export) records itself, so it waits.
  */
-const readsAlongsideSessionCheck = (route: RouteDef) => route.method === 'GET' && route.response !== 'file';
+const readsAlongsideSessionCheck = (route: RouteDef) =>
+  route.method === 'GET' && route.response !== 'file' && !route.body && !route.upload;
 
 type Settled = { value: unknown } | { error: unknown } | { replayed: true };
 
