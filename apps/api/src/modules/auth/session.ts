@@ -40,8 +40,10 @@ export async function confirmedCaller(subject: TokenSubject): Promise<AuthUser> 
     lastConfirmed.delete(sessionKey(subject));
     throw new AppError('SESSION_ENDED', SESSION_ENDED);
   }
+  // Frozen: the same caller may serve several requests at once (presumedCaller), none may change it.
   const caller = authUserOf(user);
-  lastConfirmed.set(sessionKey(subject), caller);
+  Object.freeze(caller.teamIds);
+  lastConfirmed.set(sessionKey(subject), Object.freeze(caller));
   return caller;
 }
 
