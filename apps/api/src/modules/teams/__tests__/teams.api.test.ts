@@ -41,6 +41,18 @@ describe('refusals on /api/teams', () => {
 });
 
 describe('GET /api/teams', () => {
+  it('lists every team of a big agency whole, past the first batch the database answers (101)', async () => {
+    const admin = await createUser('Admin');
+    const teams = await TeamModel.insertMany(
+      Array.from({ length: 130 }, (_, i) => ({ name: `فريق ${String(i + 1).padStart(3, '0')}` })),
+    );
+    await createUser('Agent', { teamId: teams[120]!._id });
+    const { body } = await requestAs(makeApp(), admin).get('/api/teams').expect(200);
+    expect(body).toHaveLength(130);
+    expect(new Set(body.map((t: { name: string }) => t.name)).size).toBe(130);
+    expect(body.find((t: { _id: string }) => t._id === String(teams[120]!._id)).memberCount).toBe(1);
+  });
+
   it('lists every team with member counts for CEO/Admin, and only their own for a Manager', async () => {
     const [a, b] = [await createTeam('Alpha'), await createTeam('Beta')];
     const admin = await createUser('Admin');
