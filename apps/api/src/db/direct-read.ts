@@ -37,23 +37,41 @@ const cursorId = (id: Long | number) => (typeof id === 'number' ? Long.fromNumbe
 const isOpen = (id: Long | number) => (typeof id === 'number' ? id !== 0 : !id.isZero());
 
 /**
- * A find or aggregate sent as the command it is, with every batch of its answer. The driver's cursor
- * objects around the same command (collection.find/aggregate, and Mongoose's wrapper of them) cost
- * more outside the database than the rest of a small read here (`npm run bench:own`). Like any
- * command, it is not retried after a failover, as a cursor's first read is: it fails once (a 503).
+ * A find or aggregate sent as the command it is, each batch of its answer handed to `onBatch` as it
+ * comes (the event loop is free between batches: each is a round trip). The driver's cursor objects
+ * around the same command (collection.find/aggregate, and Mongoose's wrapper of them) cost more
+ * outside the database than the rest of a small read here (`npm run bench:own`). Like any command,
+ * it is not retried after a failover, as a cursor's first read is: it fails once (a 503).
  */
-async function cursorCommand(model: ModelLike, command: Document): Promise<Document[]> {
+async function eachBatch(model: ModelLike, command: Document, onBatch: (docs: Document[]) => unknown): Promise<void> {
   const db = model.db.db;
   if (!db) throw new Error('not connected');
   let { cursor } = (await db.command(command)) as CursorReply;
-  const docs = cursor.firstBatch ?? [];
-  while (isOpen(cursor.id)) {
-    ({ cursor } = (await db.command({
-      getMore: cursorId(cursor.id),
-      collection: model.collection.collectionName,
-    })) as CursorReply);
-    docs.push(...(cursor.nextBatch ?? []));
+  try {
+    await onBatch(cursor.firstBatch ?? []);
+    while (isOpen(cursor.id)) {
+      ({ cursor } = (await db.command({
+        getMore: cursorId(cursor.id),
+        collection: model.collection.collectionName,
+        ...(command.batchSize ? { batchSize: command.batchSize } : {}),
+      })) as CursorReply);
+      await onBatch(cursor.nextBatch ?? []);
+    }
+  } catch (err) {
+    // A read given up half-way does not leave its cursor open on the server for its ten minutes.
+    if (isOpen(cursor.id))
+      await db
+        .command({ killCursors: model.collection.collectionName, cursors: [cursorId(cursor.id)] })
+        .catch(() => undefined);
+    throw err;
   }
+}
+
+async function cursorCommand(model: ModelLike, command: Document): Promise<Document[]> {
+  const docs: Document[] = [];
+  await eachBatch(model, command, (batch) => {
+    for (const doc of batch) docs.push(doc);
+  });
   return docs;
 }
 
@@ -86,6 +104,24 @@ export function findDirect<M extends ModelLike>(
       ...(limit ? { limit, batchSize: limit, singleBatch: true } : {}),
     }),
   ) as Promise<StoredOf<M>[]>;
+}
+
+/**
+ * Every document a filter matches, `batchSize` at a time, each batch handed to `onBatch` (awaited)
+ * before the next is asked for: a long read (all live leads' phones) never holds the event loop
+ * for more than one batch, nor keeps them all in memory.
+ */
+export function findInBatches<M extends ModelLike>(
+  model: M,
+  filter: Filter<Document>,
+  { projection, batchSize }: { projection?: Record<string, 0 | 1>; batchSize: number },
+  onBatch: (docs: StoredOf<M>[]) => unknown,
+): Promise<void> {
+  return eachBatch(
+    model,
+    present({ find: model.collection.collectionName, filter, projection, batchSize }),
+    onBatch as (docs: Document[]) => unknown,
+  );
 }
 
 /** The one document a filter names (or null), as `findDirect` reads it. */

@@ -10,6 +10,7 @@ import {
   matchKey,
   readNumber,
 } from '@crm/contracts';
+import { findInBatches } from '../../db/direct-read';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 import {
@@ -21,7 +22,6 @@ import {
   runImport,
   sheetColumns,
   type SheetRow,
-  yieldToOthers,
 } from '../../lib/spreadsheet';
 import { addImportedFeedback } from '../comments';
 import { CampaignModel } from '../campaigns';
@@ -43,23 +43,23 @@ const PHONE_SCAN_BATCH = 2000;
 /**
  * The sheet's phones already on live leads, with the lead that has each. A long `$in` list is slow
  * where indexes are not used (the offline engine scans once per value), so big sheets read the live
- * phones in one pass: through a cursor, a batch at a time with the event loop given back between
- * batches (100k leads read at once held it for about a second).
+ * phones in one pass, a batch at a time, the event loop free between batches (each a round trip):
+ * read as plain commands (`findInBatches`), as Mongoose's cursor took about 40 microseconds a lead
+ * and held the loop 70 to 110 ms per batch of 2,000 (the import's event-loop lag at 100k leads).
  */
 async function livePhones(phones: string[]): Promise<Map<string, string>> {
   const byPhone = new Map<string, string>();
   if (phones.length === 0) return byPhone;
   const wanted = new Set(phones);
   const filter = phones.length <= 500 ? { phone: { $in: phones } } : { phone: { $gt: '' } };
-  const cursor = LeadModel.find({ ...filter, deletedAt: null })
-    .select({ phone: 1 })
-    .lean<{ _id: Types.ObjectId; phone: string }>()
-    .cursor({ batchSize: PHONE_SCAN_BATCH });
-  let read = 0;
-  for await (const lead of cursor as AsyncIterable<{ _id: Types.ObjectId; phone: string }>) {
-    if (wanted.has(lead.phone)) byPhone.set(lead.phone, String(lead._id));
-    if (++read % PHONE_SCAN_BATCH === 0) await yieldToOthers();
-  }
+  await findInBatches(
+    LeadModel,
+    { ...filter, deletedAt: null },
+    { projection: { phone: 1 }, batchSize: PHONE_SCAN_BATCH },
+    (leads) => {
+      for (const lead of leads) if (wanted.has(lead.phone)) byPhone.set(lead.phone, String(lead._id));
+    },
+  );
   return byPhone;
 }
 

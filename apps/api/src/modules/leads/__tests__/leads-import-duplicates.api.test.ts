@@ -1,4 +1,6 @@
+import { Types } from 'mongoose';
 import { contract } from '@crm/contracts';
+import { LeadModel } from '../index';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { sheetDataUrl } from '../../../../test/hostile-files';
 import { createLead } from '../../../../test/lead-fixtures';
@@ -36,5 +38,39 @@ describe('POST /api/leads/import: duplicate rows name the existing lead', () => 
     expect(report.errors[1]).toEqual({ row: 3, message: 'Skipped: a lead with phone +201000000012 already exists' });
     // Twice in the sheet: nothing on file to open.
     expect(report.errors[2]!.existing).toBeUndefined();
+  });
+
+  it('finds a phone on file past the first batch of a big sheet\'s scan of the live leads, and not on a deleted one', async () => {
+    const admin = await createUser('Admin');
+    // A sheet of more than 500 phones reads all live leads' phones, 2,000 a batch: 2,100 on file.
+    const onFile = Array.from({ length: 2100 }, (_, i) => ({
+      _id: new Types.ObjectId(),
+      name: `On file ${i}`,
+      phone: `+2011${String(i).padStart(8, '0')}`,
+      deletedAt: null,
+      createdAt: new Date(),
+    }));
+    await LeadModel.collection.insertMany(onFile);
+    await createLead({ name: 'Deleted', phone: '+201222222222', deletedAt: new Date() });
+    const rows = Array.from({ length: 600 }, (_, i) => [`Sheet ${i}`, `0155${String(i).padStart(7, '0')}`]);
+    rows[10] = ['Last on file', '01100002099'];
+    rows[20] = ['First on file', '01100000000'];
+    rows[30] = ['Once deleted', '01222222222'];
+    const dataUrl = sheetDataUrl([['Name', 'Phone'], ...rows], 'xlsx', 'Leads');
+    const res = await requestAs(app, admin).post('/api/leads/import').send({ dataUrl }).expect(200);
+    const report = parseAnswer(contract.leads.importXlsx, res.body);
+    expect(report).toMatchObject({ created: 598, skipped: 2 });
+    expect(report.errors).toEqual([
+      {
+        row: 12,
+        message: 'Skipped: a lead with phone +201100002099 already exists',
+        existing: { _id: String(onFile[2099]!._id), name: 'On file 2099' },
+      },
+      {
+        row: 22,
+        message: 'Skipped: a lead with phone +201100000000 already exists',
+        existing: { _id: String(onFile[0]!._id), name: 'On file 0' },
+      },
+    ]);
   });
 });
