@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/ui/button';
-import { CloseIcon } from '../../components/ui/icons';
+import { ToastView } from '../../components/ui/toast-item';
 import { useT } from '../../lib/i18n';
 import { checkForUpdatesInForeground } from './check-for-updates';
 import '../../components/ui/toast.css';
@@ -50,22 +50,17 @@ export function UpdatePrompt() {
 
   return (
     <div className="toast-region pwa-update">
-      <div className="toast toast--info pwa-update__toast" role="status">
-        <p className="toast__message" dir="auto">
-          {t('pwa.newVersion')}
-        </p>
-        <Button variant="primary" size="sm" loading={reloading} onClick={handleReload}>
-          {t('pwa.reload')}
-        </Button>
-        <button
-          type="button"
-          className="toast__close"
-          aria-label={t('common.dismiss')}
-          onClick={() => setNeedRefresh(false)}
-        >
-          <CloseIcon size={16} />
-        </button>
-      </div>
+      <ToastView
+        tone="info"
+        className="pwa-update__toast"
+        message={t('pwa.newVersion')}
+        action={
+          <Button variant="primary" size="sm" loading={reloading} onClick={handleReload}>
+            {t('pwa.reload')}
+          </Button>
+        }
+        onDismiss={() => setNeedRefresh(false)}
+      />
     </div>
   );
 }
