@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import type { Types } from 'mongoose';
 import {
   canDeleteUser,
   passwordProblem,
@@ -15,8 +16,7 @@ import { plainAnswer } from '../../http/plain-answer';
 import { aggregateDirect, countDirect, isoOrNull, joinOne, projectionOf } from '../../db/direct-read';
 import { containsInsensitive } from '../../lib/regex';
 import { TeamModel } from '../teams';
-import { toUserDto } from '../auth';
-import { USER_TEAM_POPULATE, UserModel, type UserAttrs, type UserDoc } from './user.model';
+import { UserModel, type UserAttrs } from './user.model';
 import { invitationOf } from './user.invitation';
 import { invitedAccess, unusablePasswordHash } from './invitation-token';
 import {
@@ -31,13 +31,6 @@ import {
 export interface PasswordPolicy {
   bcryptRounds: number;
 }
-
-/** A user with how they can sign in (the link's hash itself never leaves the server). */
-export const toManagedUserDto = (doc: UserDoc): ManagedUser => ({
-  ...toUserDto(doc),
-  awaitingPassword: doc.awaitingPassword ?? false,
-  invitationExpiresAt: doc.invitation?.expiresAt.toISOString() ?? null,
-});
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 
@@ -64,7 +57,10 @@ type JoinedManagedUser = Pick<
   teamsRun?: TeamRef[];
 };
 
-/** `toManagedUserDto` for a joined lean read: the schema's defaults filled in, team names joined in. */
+/**
+ * A user as the users screen shows them, with how they can sign in (the link's hash itself never
+ * leaves the server): from a read through `WITH_TEAM_NAMES`, the schema's defaults filled in.
+ */
 function managedUserOf(doc: JoinedManagedUser): ManagedUser {
   const teamRef = (team: TeamRef | undefined) => (team ? { _id: String(team._id), name: team.name } : null);
   const run = new Map((doc.teamsRun ?? []).map((team) => [String(team._id), team]));
@@ -96,23 +92,35 @@ export async function listUsers(query: ListUsersQuery): Promise<Paginated<Manage
       { $sort: { name: 1, _id: 1 } },
       { $skip: (query.page - 1) * query.limit },
       { $limit: query.limit },
-      { $project: { ...MANAGED_USER_FIELDS, teamId: 1 } },
-      ...joinOne('teamId', TeamModel),
-      // The teams are small (a name and dates): taken whole, since mongo-java-server projects the
-      // fields of an array of joined documents wrongly.
-      {
-        $lookup: {
-          from: TeamModel.collection.collectionName,
-          localField: 'teamIds',
-          foreignField: '_id',
-          as: 'teamsRun',
-        },
-      },
-      { $project: { ...MANAGED_USER_FIELDS, 'teamId._id': 1, 'teamId.name': 1, teamsRun: 1 } },
+      ...WITH_TEAM_NAMES,
     ]),
     countDirect(UserModel, filter),
   ]);
   return plainAnswer({ items: docs.map(managedUserOf), total, page: query.page, limit: query.limit });
+}
+
+/** Stages that keep what the users screen shows of each user, their teams' names joined in. */
+const WITH_TEAM_NAMES = [
+  { $project: { ...MANAGED_USER_FIELDS, teamId: 1 } },
+  ...joinOne('teamId', TeamModel),
+  // The teams are small (a name and dates): taken whole, since mongo-java-server projects the
+  // fields of an array of joined documents wrongly.
+  {
+    $lookup: {
+      from: TeamModel.collection.collectionName,
+      localField: 'teamIds',
+      foreignField: '_id',
+      as: 'teamsRun',
+    },
+  },
+  { $project: { ...MANAGED_USER_FIELDS, 'teamId._id': 1, 'teamId.name': 1, teamsRun: 1 } },
+];
+
+/** A user as the list shows them (one command), after a write: the answer of a create or an edit. */
+async function readManagedUser(id: Types.ObjectId): Promise<ManagedUser> {
+  const [doc] = await aggregateDirect<JoinedManagedUser>(UserModel, [{ $match: { _id: id } }, ...WITH_TEAM_NAMES]);
+  if (!doc) throw new AppError('USER_NOT_FOUND', 'User not found');
+  return managedUserOf(doc);
 }
 
 /** Every team id must name an existing team. */
@@ -144,9 +152,8 @@ export async function createUser(
     ? invited.fields
     : { passwordHash: await bcrypt.hash(body.password as string, policy.bcryptRounds) };
   const doc = await UserModel.create({ ...fields, ...access });
-  await doc.populate(USER_TEAM_POPULATE);
   return {
-    ...toManagedUserDto(doc),
+    ...(await readManagedUser(doc._id)),
     invitation: invited ? invitationOf(doc, invited.token, invited.fields.invitation.expiresAt) : null,
   };
 }
@@ -195,8 +202,7 @@ export async function updateUser(
     doc.invitation = null;
   }
   await doc.save();
-  await doc.populate(USER_TEAM_POPULATE);
-  return toManagedUserDto(doc);
+  return readManagedUser(doc._id);
 }
 
 /** Soft delete: the account cannot sign in, its email is freed, and its records keep their author. */

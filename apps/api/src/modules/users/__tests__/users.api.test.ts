@@ -85,7 +85,12 @@ describe('POST /api/users', () => {
       .post('/api/users')
       .send({ name: 'M', email: 'm@test.local', role: 'Manager', teamIds, password: 'Quiet-Harbor-42' })
       .expect(201);
-    expect(manager.body.teamIds).toHaveLength(2);
+    // The answer names the teams, as the list does.
+    expect(
+      [...parseAnswer(contract.users.create, manager.body).teamIds].sort((x, y) => x._id.localeCompare(y._id)),
+    ).toEqual(
+      [a, b].map((t) => ({ _id: String(t._id), name: t.name })).sort((x, y) => x._id.localeCompare(y._id)),
+    );
     const agent = await requestAs(app, ceo)
       .post('/api/users')
       .send({ name: 'A', email: 'a@test.local', role: 'Agent', teamIds, password: 'Quiet-Harbor-42' })
