@@ -143,18 +143,8 @@ export async function measure(
 ): Promise<Result> {
   const url = base + scenario.path;
   for (let i = 0; i < 20; i++) await hit(url, scenario.token, scenario.headers);
-  const latencies: number[] = [];
-  let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < requests) {
-        const t0 = performance.now();
-        await hit(url, scenario.token, scenario.headers);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
+  const latencies = await throughputRun(url, scenario, requests, concurrency);
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   // The own cost is sampled once the throughput run has warmed the route's code (its JIT), as it
@@ -178,14 +168,23 @@ export async function measure(
  * API are several times slower over their first few hundred requests than from then on.
  */
 export async function warmUp(base: string, scenarios: Scenario[], requests = 300) {
-  for (const scenario of scenarios) {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        while (next++ < requests) await hit(base + scenario.path, scenario.token, scenario.headers);
-      }),
-    );
-  }
+  for (const scenario of scenarios) await throughputRun(base + scenario.path, scenario, requests, 4);
+}
+
+/** `requests` requests with `concurrency` in flight; each one's latency (ms). */
+async function throughputRun(url: string, scenario: Scenario, requests: number, concurrency: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < requests) {
+        const t0 = performance.now();
+        await hit(url, scenario.token, scenario.headers);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return latencies;
 }
 
 export function printResults(title: string, results: Result[]) {
