@@ -15,7 +15,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { plainAnswer } from '../../http/plain-answer';
 import { LeadModel } from '../leads';
 import { UserModel, membersOf } from '../users';
-import { aggregateDirect, findDirect, projectionOf } from '../../db/direct-read';
+import { aggregateDirect, findDirect, findOneDirect, projectionOf } from '../../db/direct-read';
 import { nameKeyOf } from '../../db/name-key';
 import { TeamModel } from './team.model';
 
@@ -58,6 +58,9 @@ async function memberCounts(teamIds: Types.ObjectId[] | 'every'): Promise<Map<st
   ]);
   return new Map(counted.map((c) => [String(c._id), c.count]));
 }
+
+/** What a team's page heading shows of it. */
+const TEAM_NAME = projectionOf('name');
 
 /** What the teams list shows of a team. */
 const TEAM_FIELDS = projectionOf('name createdAt updatedAt');
@@ -125,16 +128,18 @@ export async function deleteTeam(id: string) {
   };
 }
 
-/** Members of the given teams with their open lead counts: two queries whatever the team size. */
+/** What a team's member list shows of a person, and the teams they count in. */
+const MEMBER_FIELDS = projectionOf('name email role active teamId teamIds');
+
+/** Members of the given teams with their open lead counts: two commands whatever the team size. */
 async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
-  const users = await UserModel.find(membersOf(teamIds))
-    .select('name email role active teamId teamIds')
-    .sort({ name: 1 })
-    .lean();
-  const leadCounts = await LeadModel.aggregate<{ _id: Types.ObjectId; count: number }>([
-    { $match: { deletedAt: null, assignedTo: { $in: users.map((u) => u._id) } } },
-    { $group: { _id: '$assignedTo', count: { $sum: 1 } } },
-  ]);
+  const users = await findDirect(UserModel, membersOf(teamIds), { projection: MEMBER_FIELDS, sort: { name: 1 } });
+  const leadCounts = users.length
+    ? await aggregateDirect<{ _id: Types.ObjectId; count: number }>(LeadModel, [
+        { $match: { deletedAt: null, assignedTo: { $in: users.map((u) => u._id) } } },
+        { $group: { _id: '$assignedTo', count: { $sum: 1 } } },
+      ])
+    : [];
   const countOf = new Map(leadCounts.map((c) => [String(c._id), c.count]));
   return users.map((u) => ({
     teamKeys: teamsOf(u).map(String),
@@ -149,20 +154,14 @@ async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
   }));
 }
 
-async function findTeamFor(caller: AuthUser, id: string) {
+export async function teamMembers(caller: AuthUser, id: string): Promise<TeamMember[]> {
   // A Manager may only look inside the teams they run; any other team does not exist for them.
   if (!canViewTeam(caller, id)) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
-  const team = await TeamModel.findById(id).lean();
-  if (!team) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
-  return team;
-}
-
-export async function teamMembers(caller: AuthUser, id: string): Promise<TeamMember[]> {
-  // The members are read while the team is looked up; a team that does not exist answers 404 all the same.
-  const [, members] = await Promise.all([
-    findTeamFor(caller, id),
-    canViewTeam(caller, id) ? membersWithLeadCounts([oid(id)]) : [],
-  ]);
+  const members = await membersWithLeadCounts([oid(id)]);
+  // Deleting a team takes everyone out of it, so people found name a team that exists: only an empty
+  // answer needs the team looked up (an empty team, or none: a 404).
+  if (members.length === 0 && !(await findOneDirect(TeamModel, { _id: oid(id) }, { _id: 1 })))
+    throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
   return plainAnswer(members.map((m) => m.member));
 }
 
@@ -197,9 +196,7 @@ export async function myTeams(caller: AuthUser): Promise<MyTeamsResponse> {
   const ids = teamsOf(caller).map(oid);
   if (ids.length === 0) return { teams: [] };
   const [teams, members] = await Promise.all([
-    TeamModel.find({ _id: { $in: ids } })
-      .sort({ nameKey: 1 })
-      .lean(),
+    findDirect(TeamModel, { _id: { $in: ids } }, { sort: { nameKey: 1 }, projection: TEAM_NAME }),
     membersWithLeadCounts(ids),
   ]);
   return plainAnswer({

@@ -185,6 +185,18 @@ describe('team members', () => {
     expect(res.body.map((m: { role: string }) => m.role).sort()).toEqual(['Agent', 'Manager']);
     await as.get(`/api/teams/${theirs._id}/members`).expect(404);
   });
+
+  it('answers an empty team with no members, and a team that does not exist (or no longer) with a 404', async () => {
+    const { Admin } = await oneOfEachRole();
+    const [empty, deleted] = [await createTeam(), await createTeam()];
+    await createUser('Agent', { teamId: deleted._id });
+    const as = requestAs(app, Admin);
+    expect((await as.get(`/api/teams/${empty._id}/members`).expect(200)).body).toEqual([]);
+    await as.delete(`/api/teams/${deleted._id}`).expect(200);
+    const res = await as.get(`/api/teams/${deleted._id}/members`).expect(404);
+    expect(res.body.message).toBe('Team not found');
+    await as.get('/api/teams/0123456789abcdef01234567/members').expect(404);
+  });
 });
 
 describe('GET /api/teams/my', () => {
