@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import http, { type RequestListener, type Server } from 'node:http';
 import mongoose from 'mongoose';
+import { coreWaitOutside, readingNow, type WaitReading } from './core-wait';
 
 export interface Scenario {
   name: string;
@@ -26,22 +27,37 @@ export interface Result {
    * its answer handed to the socket, minus the database's time. The API's own cost (target < 2 ms).
    */
   serverOwnP95?: number;
+  /**
+   * The same, less the time the API's thread waited for a core outside the database's spans
+   * (core-wait.ts): what is left is the API's work, not the database engine's use of shared cores.
+   */
+  serverOnCoreP95?: number | null;
 }
 
-/** How long the server took over the last request it finished (see `timedServer`). */
-let lastServerMs = 0;
+/** The last request the server finished (see `timedServer`): from its headers read to its answer handed to the socket. */
+let lastServed: { from: WaitReading; to: WaitReading } = { from: readingNow(), to: readingNow() };
 
 /** A server for `app` that times each request from its headers read to its answer handed to the socket. */
 export function timedServer(app: RequestListener): Server {
   return http.createServer((req, res) => {
-    const t0 = performance.now();
-    res.once('finish', () => (lastServerMs = performance.now() - t0));
+    const from = readingNow();
+    res.once('finish', () => (lastServed = { from, to: readingNow() }));
     app(req, res);
   });
 }
 
 /** The server's time over the last request it finished. */
-export const lastServerTime = () => lastServerMs;
+export const lastServerTime = () => lastServed.to.at - lastServed.from.at;
+
+/**
+ * The server's time over the last request it finished less its database commands' time and, where
+ * the kernel says (core-wait.ts), less the time the API's thread waited for a core outside them.
+ */
+export function lastServerOwn(log: Pick<CommandLog, 'dbMs' | 'spans' | 'readings'>) {
+  const ownMs = Math.max(0, lastServerTime() - log.dbMs);
+  const waited = coreWaitOutside(log.spans, lastServed.from, lastServed.to, log.readings);
+  return { ownMs, onCoreMs: waited === null ? null : Math.max(0, ownMs - waited) };
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -51,6 +67,10 @@ export interface CommandLog {
   /** Milliseconds the database was busy with this work: the union of its commands' start-to-reply spans (parallel ones overlap). */
   dbMs: number;
   commands: Record<string, unknown>[];
+  /** Each command's start-to-reply span (performance.now()). */
+  spans: [number, number][];
+  /** At each command's start and reply: the time and this thread's wait for a core so far (core-wait.ts). */
+  readings: WaitReading[];
 }
 
 function unionLength(spans: [number, number][]) {
@@ -66,18 +86,22 @@ function unionLength(spans: [number, number][]) {
 
 /** Database commands sent while `fn` runs, with when they ran (the driver's command monitoring; needs monitorCommands). */
 export async function logCommands(fn: () => Promise<unknown>): Promise<CommandLog> {
-  const log: CommandLog = { count: 0, dbMs: 0, commands: [] };
-  const started = new Map<number, number>();
   const spans: [number, number][] = [];
+  const log: CommandLog = { count: 0, dbMs: 0, commands: [], spans, readings: [] };
+  const started = new Map<number, number>();
   const client = mongoose.connection.getClient();
   const onStarted = (event: { requestId: number; command: Record<string, unknown> }) => {
     log.count++;
     log.commands.push(event.command);
-    started.set(event.requestId, performance.now());
+    const reading = readingNow();
+    log.readings.push(reading);
+    started.set(event.requestId, reading.at);
   };
   const onEnded = (event: { requestId: number }) => {
     const from = started.get(event.requestId);
-    if (from !== undefined) spans.push([from, performance.now()]);
+    const reading = readingNow();
+    log.readings.push(reading);
+    if (from !== undefined) spans.push([from, reading.at]);
   };
   client.on('commandStarted', onStarted);
   client.on('commandSucceeded', onEnded);
@@ -89,7 +113,7 @@ export async function logCommands(fn: () => Promise<unknown>): Promise<CommandLo
     client.off('commandSucceeded', onEnded);
     client.off('commandFailed', onEnded);
   }
-  log.dbMs = unionLength(spans);
+  log.dbMs = unionLength([...spans]);
   return log;
 }
 
@@ -113,22 +137,27 @@ async function hit(url: string, token: string, headers: Record<string, string> =
 async function ownCostP95(url: string, token: string, requests: number, headers?: Record<string, string>) {
   const own: number[] = [];
   const serverOwn: number[] = [];
+  const onCore: number[] = [];
+  let waitsKnown = true;
   for (let i = 0; i < requests; i++) {
     let latency = 0;
-    const { dbMs } = await logCommands(async () => {
+    const log = await logCommands(async () => {
       const t0 = performance.now();
       await hit(url, token, headers);
       latency = performance.now() - t0;
     });
-    own.push(Math.max(0, latency - dbMs));
-    serverOwn.push(Math.max(0, lastServerMs - dbMs));
+    own.push(Math.max(0, latency - log.dbMs));
+    const { ownMs, onCoreMs } = lastServerOwn(log);
+    serverOwn.push(ownMs);
+    if (onCoreMs === null) waitsKnown = false;
+    else onCore.push(onCoreMs);
   }
   const p95 = (values: number[]) =>
     percentile(
       values.sort((a, b) => a - b),
       95,
     );
-  return { ownP95: p95(own), serverOwnP95: p95(serverOwn) };
+  return { ownP95: p95(own), serverOwnP95: p95(serverOwn), serverOnCoreP95: waitsKnown ? p95(onCore) : null };
 }
 
 /**
@@ -150,7 +179,7 @@ export async function measure(
   // The own cost is sampled once the throughput run has warmed the route's code (its JIT), as it
   // runs all day in a live portal: 20 requests leave it half-compiled, at 2 to 3 times its cost.
   const roundTrips = await countRoundTrips(() => hit(url, scenario.token, scenario.headers));
-  const { ownP95, serverOwnP95 } = await ownCostP95(url, scenario.token, ownSamples, scenario.headers);
+  const { ownP95, serverOwnP95, serverOnCoreP95 } = await ownCostP95(url, scenario.token, ownSamples, scenario.headers);
   return {
     name: scenario.name,
     p50: percentile(latencies, 50),
@@ -160,6 +189,7 @@ export async function measure(
     roundTrips,
     ownP95,
     serverOwnP95,
+    serverOnCoreP95,
   };
 }
 
@@ -190,12 +220,12 @@ async function throughputRun(url: string, scenario: Scenario, requests: number, 
 export function printResults(title: string, results: Result[]) {
   console.log(`\n${title}`);
   console.log(
-    '| endpoint | p50 ms | p95 ms | p99 ms | req/s | DB round trips | own p95 ms (with client) | API own p95 ms (server, target < 2) |',
+    '| endpoint | p50 ms | p95 ms | p99 ms | req/s | DB round trips | own p95 ms (with client) | API own p95 ms (server, target < 2) | API own p95 ms, less waits for a core |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(
-      `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.roundTrips} | ${r.ownP95.toFixed(2)} | ${r.serverOwnP95?.toFixed(2) ?? '-'} |`,
+      `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.roundTrips} | ${r.ownP95.toFixed(2)} | ${r.serverOwnP95?.toFixed(2) ?? '-'} | ${r.serverOnCoreP95?.toFixed(2) ?? '-'} |`,
     );
   }
 }
