@@ -96,7 +96,8 @@ async function ownCost(base: string, endpoint: Endpoint, requests: number, clien
     own.push(Math.max(0, took - log.dbMs));
     const { ownMs, onCoreMs } = lastServerOwn(log);
     serverOwn.push(ownMs);
-    onCore.push(onCoreMs ?? NaN);
+    // Left out where the kernel does not say (not Linux): the column then reads '-'.
+    if (onCoreMs !== null) onCore.push(onCoreMs);
   }
   for (const list of [own, serverOwn, onCore, latency, db, cpu, busy]) list.sort((a, b) => a - b);
   return {
@@ -104,8 +105,8 @@ async function ownCost(base: string, endpoint: Endpoint, requests: number, clien
     ownP95: percentile(own, 95),
     serverOwnP50: percentile(serverOwn, 50),
     serverOwnP95: percentile(serverOwn, 95),
-    onCoreP50: percentile(onCore, 50),
-    onCoreP95: percentile(onCore, 95),
+    onCoreP50: onCore.length ? percentile(onCore, 50) : NaN,
+    onCoreP95: onCore.length ? percentile(onCore, 95) : NaN,
     latencyP50: percentile(latency, 50),
     dbP50: percentile(db, 50),
     cpuP50: percentile(cpu, 50),
@@ -256,7 +257,10 @@ runBench(async () => {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const endpoint of endpoints) {
     const r = runs.get(endpoint.name)!;
-    const m = (key: keyof (typeof r)[number]) => median(r.map((x) => x[key])).toFixed(2);
+    const m = (key: keyof (typeof r)[number]) => {
+      const value = median(r.map((x) => x[key]));
+      return Number.isFinite(value) ? value.toFixed(2) : '-';
+    };
     console.log(
       `| ${endpoint.name} | ${m('serverOwnP50')} | ${m('serverOwnP95')} | ${m('onCoreP50')} | ${m('onCoreP95')} | ${m('ownP50')} | ${m('ownP95')} | ${m('busyP50')} | ${m('busyP95')} | ` +
         `${m('latencyP50')} | ${m('dbP50')} | ${m('cpuP50')} |`,

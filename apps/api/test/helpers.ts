@@ -30,6 +30,8 @@ export async function createTeam(name = `Team ${++counter}`) {
 export async function createUser(
   role: Role,
   overrides: Partial<{
+    /** Fixed where a test needs ids in an order other than creation's. */
+    _id: Types.ObjectId;
     name: string;
     email: string;
     teamId: Types.ObjectId | null;

@@ -133,7 +133,11 @@ const MEMBER_FIELDS = projectionOf('name email role active teamId teamIds');
 
 /** Members of the given teams with their open lead counts: two commands whatever the team size. */
 async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
-  const users = await findDirect(UserModel, membersOf(teamIds), { projection: MEMBER_FIELDS, sort: { name: 1 } });
+  const users = await findDirect(UserModel, membersOf(teamIds), {
+    projection: MEMBER_FIELDS,
+    // Two people of the same name keep one order from one read to the next.
+    sort: { name: 1, _id: 1 },
+  });
   const leadCounts = users.length
     ? await aggregateDirect<{ _id: Types.ObjectId; count: number }>(LeadModel, [
         { $match: { deletedAt: null, assignedTo: { $in: users.map((u) => u._id) } } },

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Types } from 'mongoose';
 import { contract } from '@crm/contracts';
 import { LeadModel } from '../../leads';
 import { UserModel } from '../../users';
@@ -196,6 +197,28 @@ describe('team members', () => {
     const res = await as.get(`/api/teams/${deleted._id}/members`).expect(404);
     expect(res.body.message).toBe('Team not found');
     await as.get('/api/teams/0123456789abcdef01234567/members').expect(404);
+    await as.get('/api/teams/not-a-team/members').expect(400);
+  });
+
+  it('lists two members of the same name in one order, read after read', async () => {
+    const { Admin } = await oneOfEachRole();
+    const team = await createTeam();
+    // Created in the opposite order of their ids, so neither the creation order nor chance can pass for the rule.
+    const later = await createUser('Agent', {
+      teamId: team._id,
+      name: 'محمد علي',
+      _id: new Types.ObjectId('ffffffffffffffffffffffff'),
+    });
+    const earlier = await createUser('Agent', {
+      teamId: team._id,
+      name: 'محمد علي',
+      _id: new Types.ObjectId('000000000000000000000001'),
+    });
+    const ids = [String(earlier._id), String(later._id)];
+    for (let read = 0; read < 3; read++) {
+      const res = await requestAs(app, Admin).get(`/api/teams/${team._id}/members`).expect(200);
+      expect(parseAnswer(contract.teams.members, res.body).map((m) => m._id)).toEqual(ids);
+    }
   });
 });
 
