@@ -32,7 +32,9 @@ import { baseUrl, lastServerOwn, logCommands, timedServer } from './measure';
 import { startBusyClient } from './api-busy';
 
 type BusyClient = ReturnType<typeof startBusyClient>;
+import { createdStatsScenarios } from './created-stats';
 import { seedAgency, seedStaffLeads } from './seed';
+import { socketRoundTrips } from './socket-floor';
 
 interface Endpoint {
   name: string;
@@ -50,6 +52,8 @@ async function hit(url: string, token: string) {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentiles = (sorted: number[]) =>
+  `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`;
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -118,6 +122,7 @@ async function ownCost(base: string, endpoint: Endpoint, requests: number, clien
 /** A bare read's own cost: its latency minus its command's start-to-reply span. */
 async function driverRead(id: unknown, reads: number) {
   const own: number[] = [];
+  const latency: number[] = [];
   for (let i = 0; i < reads + 20; i++) {
     let took = 0;
     const { dbMs } = await logCommands(async () => {
@@ -125,10 +130,13 @@ async function driverRead(id: unknown, reads: number) {
       await UserModel.findById(id).select('name role').lean();
       took = performance.now() - t0;
     });
-    if (i >= 20) own.push(Math.max(0, took - dbMs));
+    if (i < 20) continue;
+    own.push(Math.max(0, took - dbMs));
+    latency.push(took);
   }
   own.sort((a, b) => a - b);
-  return { p50: percentile(own, 50), p95: percentile(own, 95) };
+  latency.sort((a, b) => a - b);
+  return { p50: percentile(own, 50), p95: percentile(own, 95), latency: percentiles(latency) };
 }
 
 interface ProfileNode {
@@ -205,16 +213,7 @@ runBench(async () => {
     { name: 'GET /api/leads/:id (Agent, own lead)', path: `/api/leads/${agentsLead!._id}`, token: agent },
     { name: 'GET /api/leads (CEO, 10 per page)', path: '/api/leads', token: ceo },
     { name: 'GET /api/leads (Agent, 10 per page)', path: '/api/leads', token: agent },
-    {
-      name: 'GET /api/leads/stats/created?groupBy=day (CEO)',
-      path: '/api/leads/stats/created?groupBy=day',
-      token: ceo,
-    },
-    {
-      name: 'GET /api/leads/stats/created?groupBy=month (Manager)',
-      path: '/api/leads/stats/created?groupBy=month',
-      token: manager,
-    },
+    ...createdStatsScenarios({ ceo, manager }),
   ];
 
   const only = process.env.OWN_ONLY ? new RegExp(process.env.OWN_ONLY) : null;
@@ -270,7 +269,14 @@ runBench(async () => {
   const read = await driverRead(agentUser._id, requests);
   console.log(
     `\nOne read through Mongoose and the driver (findById, lean; no HTTP): own p50 ${read.p50.toFixed(2)} ms, ` +
-      `p95 ${read.p95.toFixed(2)} ms (latency minus the command's span)`,
+      `p95 ${read.p95.toFixed(2)} ms (latency minus the command's span); latency ${read.latency}`,
+  );
+  // The floor under that: the machine's own round trip to the database, no library's work in it.
+  const bare = await socketRoundTrips(bench.db.uri, requests + 20);
+  console.log(
+    bare
+      ? `A bare round trip to the database (a ping over a socket, no driver): latency ${percentiles(bare.slice(20).sort((a, b) => a - b))}`
+      : 'A bare round trip to the database: not measured (only for a one-host mongodb:// address without TLS)',
   );
   api.close();
   await client.close();

@@ -5,6 +5,7 @@
  */
 import { runBench, startBench } from './harness';
 import { measure, printResults, type Scenario, warmUp } from './measure';
+import { createdStatsScenarios } from './created-stats';
 import { seedAgency, seedStaffLeads } from './seed';
 import { contractCases, measureContractCost } from './contract-cost';
 import { explainScenarios } from './explain';
@@ -68,16 +69,7 @@ runBench(async () => {
     { name: 'GET /api/leads?search=mariam&order=az (Agent)', path: '/api/leads?search=mariam&order=az', token: agent },
     { name: 'GET /api/leads?followups=today (CEO)', path: '/api/leads?followups=today', token: ceo, list: true },
     { name: 'GET /api/leads/stats/summary (CEO)', path: '/api/leads/stats/summary', token: ceo },
-    {
-      name: 'GET /api/leads/stats/created?groupBy=day (CEO)',
-      path: '/api/leads/stats/created?groupBy=day',
-      token: ceo,
-    },
-    {
-      name: 'GET /api/leads/stats/created?groupBy=month (Manager)',
-      path: '/api/leads/stats/created?groupBy=month',
-      token: manager,
-    },
+    ...createdStatsScenarios({ ceo, manager }),
     // Speed to lead: the overdue filter (index firstContactAt + firstContactDueAt) and the dashboard card.
     { name: 'GET /api/leads?firstContact=overdue (CEO)', path: '/api/leads?firstContact=overdue', token: ceo },
     { name: 'GET /api/leads/stats/first-contact (CEO)', path: '/api/leads/stats/first-contact', token: ceo },

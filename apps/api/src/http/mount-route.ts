@@ -118,6 +118,7 @@ export function mountRoute<T extends RouteDef>(
   const registry = ((app as AppWithRegistry)[MOUNTED] ??= []);
   registry.push(route);
 
+  const checkedFirst = route.roles !== 'public' && !readsAlongsideSessionCheck(route);
   const authorize: RequestHandler = (req, _res, next) => {
     try {
       mayCall(route, req.user);
@@ -130,7 +131,9 @@ export function mountRoute<T extends RouteDef>(
   /** The handler's answer, as the contract shapes it (or what it threw). */
   const answer = async (req: Request, res: Response): Promise<Settled> => {
     try {
-      mayCall(route, req.user);
+      // A route checked first was authorized before its body was read (`authorize`); a read begun
+      // alongside its session check is authorized here, as whichever caller it runs as.
+      if (!checkedFirst) mayCall(route, req.user);
       // A replayed change (same Idempotency-Key) is answered from its first answer; runs nothing.
       if (await answeredByIdempotencyKey(route, req, res)) return { replayed: true };
       const ctx = {
@@ -198,9 +201,9 @@ export function mountRoute<T extends RouteDef>(
   const chain =
     route.roles === 'public'
       ? [...readBody, run]
-      : readsAlongsideSessionCheck(route)
-        ? [authenticators.alongside, run]
-        : [authenticators.first, authorize, ...readBody, run];
+      : checkedFirst
+        ? [authenticators.first, authorize, ...readBody, run]
+        : [authenticators.alongside, run];
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   app[method](route.path, ...chain);
 }
