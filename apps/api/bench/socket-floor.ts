@@ -36,6 +36,10 @@ export async function socketRoundTrips(uri: string, rounds: number): Promise<num
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   let pending = Buffer.alloc(0);
   let answered: (() => void) | null = null;
+  // A connection the database drops fails the measurement instead of leaving it waiting for ever.
+  let dropped: ((err: Error) => void) | null = null;
+  socket.on('error', (err) => dropped?.(err));
+  socket.on('close', () => dropped?.(new Error('the database closed the connection')));
   socket.on('data', (chunk) => {
     pending = Buffer.concat([pending, chunk]);
     while (pending.length >= 4 && pending.length >= pending.readInt32LE(0)) {
@@ -49,13 +53,15 @@ export async function socketRoundTrips(uri: string, rounds: number): Promise<num
   try {
     for (let i = 0; i < rounds; i++) {
       const started = performance.now();
-      await new Promise<void>((resolve) => {
+      await new Promise<void>((resolve, reject) => {
         answered = resolve;
+        dropped = reject;
         socket.write(frame(i + 1, { ping: 1, $db: 'admin' }));
       });
       times.push(performance.now() - started);
     }
   } finally {
+    dropped = null;
     socket.destroy();
   }
   return times;

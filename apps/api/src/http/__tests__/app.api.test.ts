@@ -8,6 +8,7 @@ import { plainAnswer } from '../plain-answer';
 import { errorHandler } from '../../errors/error-handler';
 import { createLogger } from '../../lib/logger';
 import { createUser, makeApp, requestAs } from '../../../test/helpers';
+import { TeamModel } from '../../modules/teams';
 import { parseAnswer } from '../../../test/strict';
 
 describe('route table', () => {
@@ -140,6 +141,14 @@ describe('request body limits', () => {
       .send({ dataUrl: `data:text/plain;base64,${Buffer.from(padding).toString('base64')}` })
       .expect(400);
     expect(res.body.message).toMatch(/xlsx or .xls/);
+  });
+
+  it('refuses a caller of the wrong role before reading their body (a 403, not a 413), and writes nothing', async () => {
+    const agent = await createUser('Agent');
+    const res = await requestAs(app, agent).post('/api/teams').send({ name: 'فريق كبير', padding }).expect(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+    await requestAs(app, agent).post('/api/teams').send({ name: 'فريق صغير' }).expect(403);
+    expect(await TeamModel.countDocuments()).toBe(0);
   });
 
   it('reads no body at all before the caller is signed in', async () => {
