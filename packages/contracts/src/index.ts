@@ -32,6 +32,7 @@ export * from './leads/lead-merge.schema';
 export * from './leads/lead-export.schema';
 export * from './leads/lead.contract';
 export * from './leads/lead.policies';
+export * from './leads/lead-change.rules';
 export * from './leads/phone';
 export * from './leads/first-contact';
 export * from './comments/comment.schema';

@@ -53,6 +53,7 @@ export const BULK_SKIP_REASONS = [
   'NOT_DELETED',
   'MERGED',
   'CHANGED_MEANWHILE',
+  'FOLLOW_UP_DATE_REQUIRED',
 ] as const;
 export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
 
@@ -64,6 +65,7 @@ export const BULK_SKIP_MESSAGES: Record<BulkSkipReason, string> = {
   NOT_DELETED: 'Not deleted',
   MERGED: 'Merged into another lead',
   CHANGED_MEANWHILE: 'Changed by someone else meanwhile',
+  FOLLOW_UP_DATE_REQUIRED: 'A follow-up needs a date and time',
 };
 
 export const bulkLeadsResult = z.object({
