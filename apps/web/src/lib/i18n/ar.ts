@@ -744,6 +744,7 @@ export const ar: Catalog = withAllPluralForms({
     LEAD_CONVERT_FORBIDDEN: 'غير مسموح لك بتحويل هذا العميل.',
     LEAD_PRIVACY_INVALID: 'تغيير الخصوصية هذا غير مسموح.',
     FOLLOW_UP_NOT_ALLOWED: 'المتابعة متاحة فقط لحالات "متابعة" و"تم التواصل" و"مؤهل".',
+    FOLLOW_UP_DATE_REQUIRED: 'المتابعة تحتاج تاريخًا ووقتًا.',
     LEAD_TEAM_FORBIDDEN: 'لا يمكنك إضافة عملاء إلى هذا الفريق.',
     LEAD_TEAM_REQUIRED: 'يرجى اختيار فريق',
     LEAD_NOT_PUBLIC: 'يمكن إسناد العملاء العامّين فقط.',

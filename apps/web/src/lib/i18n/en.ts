@@ -680,6 +680,7 @@ export const en = {
     LEAD_CONVERT_FORBIDDEN: 'You are not allowed to convert this lead.',
     LEAD_PRIVACY_INVALID: 'This privacy change is not allowed.',
     FOLLOW_UP_NOT_ALLOWED: 'Follow-ups can be set only for FollowUp, Contacted or Qualified leads.',
+    FOLLOW_UP_DATE_REQUIRED: 'A follow-up needs a date and time.',
     LEAD_TEAM_FORBIDDEN: 'You cannot add leads to this team.',
     LEAD_TEAM_REQUIRED: 'Please choose a team',
     LEAD_NOT_PUBLIC: 'Only public leads can be assigned.',

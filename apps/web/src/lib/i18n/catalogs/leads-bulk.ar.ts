@@ -78,6 +78,7 @@ export const leadsBulkAr: Strings<typeof leadsBulkEn> = {
     NOT_DELETED: 'غير محذوف',
     MERGED: 'مدمج في عميل آخر',
     CHANGED_MEANWHILE: 'غيّره شخص آخر في الأثناء',
+    FOLLOW_UP_DATE_REQUIRED: 'بلا موعد متابعة (المتابعة تحتاج موعدًا)',
   },
   merge: {
     action: 'دمج…',

@@ -45,6 +45,7 @@ export const leadsBulkEn = {
     NOT_DELETED: 'not deleted',
     MERGED: 'merged into another lead',
     CHANGED_MEANWHILE: 'changed by someone else meanwhile',
+    FOLLOW_UP_DATE_REQUIRED: 'no follow-up date (a follow-up needs one)',
   },
   merge: {
     action: 'Merge…',
