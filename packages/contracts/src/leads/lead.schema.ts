@@ -64,6 +64,8 @@ export const createLeadBody = z.object({
   assignedTo: objectId.nullable().optional(),
   privacy: leadPrivacySchema.optional(),
   budget: leadBudget.optional(),
+  /** When to follow up: a lead added as FollowUp needs one (followUpProblem). */
+  followUpDate: isoDate.nullable().optional(),
   /** Set after the user saw the duplicate warning and chose "Add anyway". */
   allowDuplicate: z.boolean().optional(),
 });

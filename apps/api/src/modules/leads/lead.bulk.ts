@@ -4,8 +4,8 @@ import {
   BULK_SKIP_MESSAGES,
   canBulk,
   canChangeLeadStatus,
-  isFollowUpStatus,
   isPublicLead,
+  needsFollowUpDate,
   type BulkLeadsBody,
   type BulkLeadsResult,
   type BulkSkipReason,
@@ -25,7 +25,7 @@ import { assignmentOf, deletionOf, leadEditOf, restorationOf, type LeadChange, t
 import type { FirstContactSla } from './lead.first-contact';
 import { pushHistory, type StoredHistoryEntry } from './lead.history';
 import { LeadModel } from './lead.model';
-import { FOLLOW_UP_REFUSED, leadRecordOf, visibilityFilter } from './lead.rules';
+import { assertFollowUpAllowed, followUpProblemOf, leadRecordOf, visibilityFilter } from './lead.rules';
 import { leadFilter } from './lead.service';
 
 /** What a bulk decision reads of each lead (one query loads them all). */
@@ -295,13 +295,19 @@ async function deciderFor(
   switch (body.action) {
     case 'status': {
       const { status, followUpDate, followUpNotes } = body;
-      if ((followUpDate !== undefined || followUpNotes !== undefined) && !isFollowUpStatus(status))
-        throw new AppError('FOLLOW_UP_NOT_ALLOWED', FOLLOW_UP_REFUSED);
+      const edit = { status, followUpDate, followUpNotes };
+      // A FollowUp keeping a lead's own date was decided on that date being there.
+      const keptDate = needsFollowUpDate(status) && followUpDate === undefined ? { followUpDate: { $ne: null } } : {};
       return (lead) => {
-        const change = leadEditOf(user, lead, { status, followUpDate, followUpNotes }, null, at);
+        const followUp = followUpProblemOf(lead, edit);
+        // Follow-up fields in a status that takes none: the same for every lead, so the request is refused.
+        if (followUp === 'FOLLOW_UP_NOT_ALLOWED') assertFollowUpAllowed(lead, edit);
+        const change = leadEditOf(user, lead, edit, null, at);
         if (!change.entries.length) return skip(lead, 'UNCHANGED');
         if (!canChangeLeadStatus(user, leadRecordOf(lead), status)) return skip(lead, 'STATUS_CHANGE_FORBIDDEN');
-        return changeOf(lead, { ...live, status: lead.status }, change);
+        // A lead left without the date a FollowUp needs is skipped and counted (one with a date keeps it).
+        if (followUp) return skip(lead, 'FOLLOW_UP_DATE_REQUIRED');
+        return changeOf(lead, { ...live, status: lead.status, ...keptDate }, change);
       };
     }
     case 'assign': {

@@ -7,7 +7,7 @@ import { TeamModel } from '../teams';
 import { UserModel } from '../users';
 import type { FirstContactSla } from './lead.first-contact';
 import { historyEntry } from './lead.history';
-import { creationDefaults } from './lead.rules';
+import { assertFollowUpAllowed, creationDefaults } from './lead.rules';
 
 /** Someone a new lead may be assigned to, as far as the rules need them. */
 export interface AssigneeRef {
@@ -72,6 +72,7 @@ export async function loadNewLeadRefs(user: AuthUser, body: CreateLeadBody): Pro
  */
 export function newLeadFields(user: AuthUser, body: CreateLeadBody, refs: NewLeadRefs) {
   const fields = creationDefaults(user, body);
+  assertFollowUpAllowed(null, { status: fields.status, followUpDate: body.followUpDate });
   if (fields.teamId && !refs.teamIds.has(String(fields.teamId))) throw new AppError('TEAM_UNKNOWN', 'Team not found');
   if (can(user, 'leads:assignAnyone') && fields.assignedTo) {
     const assignee = refs.assignees.get(String(fields.assignedTo));
@@ -84,7 +85,8 @@ export function newLeadFields(user: AuthUser, body: CreateLeadBody, refs: NewLea
   // The campaign is kept only on a Campaign lead (a Manager's lead, always Organic, drops it).
   const campaignId = fields.source === 'Campaign' ? (body.campaignId ?? null) : null;
   if (campaignId && !refs.campaignIds.has(campaignId)) throw new AppError('CAMPAIGN_UNKNOWN', 'Campaign not found');
-  return { ...fields, campaignId: campaignId ? new Types.ObjectId(campaignId) : null };
+  const followUpDate = body.followUpDate ? new Date(body.followUpDate) : null;
+  return { ...fields, followUpDate, campaignId: campaignId ? new Types.ObjectId(campaignId) : null };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ImportBody,
   LEAD_IMPORT_COLUMNS,
   matchKey,
+  needsFollowUpDate,
   readNumber,
 } from '@crm/contracts';
 import { findInBatches } from '../../db/direct-read';
@@ -243,6 +244,9 @@ function parseLeadRow(
     teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
     assignedTo,
     budget,
+    // A sheet has no follow-up dates: its FollowUp leads are due at once (today's follow-ups), where
+    // someone sees and plans them, rather than in no follow-up list (a FollowUp needs a date).
+    followUpDate: status && needsFollowUpDate(status) ? new Date().toISOString() : undefined,
   });
   if (!parsed.success) return { error: columns.describe(row, parsed.error) };
   const noteText = columns.value(row, 'notes');

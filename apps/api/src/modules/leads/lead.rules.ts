@@ -3,7 +3,8 @@ import {
   can,
   canChangeLeadStatus,
   canConvertLead,
-  isFollowUpStatus,
+  FOLLOW_UP_PROBLEMS,
+  followUpProblem,
   leadVisibility,
   teamsOf,
   type CreateLeadBody,
@@ -16,8 +17,6 @@ import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../http/auth-user';
 
 export const STATUS_REFUSED = 'Not allowed to change status';
-export const FOLLOW_UP_REFUSED =
-  'Follow-up date and notes can be set only while the status is FollowUp, Contacted or Qualified';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -71,9 +70,30 @@ export function assertMayChangePrivacy(user: AuthUser, lead: LeadFields, next: L
   throw new AppError('LEAD_PRIVACY_INVALID', 'A public lead cannot be made private');
 }
 
-export function assertFollowUpAllowed(body: UpdateLeadBody, statusAfter: LeadStatus) {
-  const touchesFollowUp = body.followUpDate !== undefined || body.followUpNotes !== undefined;
-  if (touchesFollowUp && !isFollowUpStatus(statusAfter)) throw new AppError('FOLLOW_UP_NOT_ALLOWED', FOLLOW_UP_REFUSED);
+/**
+ * The follow-up rules (contracts' `followUpProblem`) for a change of `before` by `body`: a 400 saying
+ * what is wrong. The single edit, the bulk dialog's change and a new lead all ask here.
+ */
+export function assertFollowUpAllowed(
+  before: { status: LeadStatus; followUpDate?: Date | null } | null,
+  body: Pick<UpdateLeadBody, 'status' | 'followUpDate' | 'followUpNotes'>,
+) {
+  const problem = followUpProblemOf(before, body);
+  if (problem) throw new AppError(problem, FOLLOW_UP_PROBLEMS[problem]);
+}
+
+/** What is wrong with the follow-up of a change (null: nothing), `before` null for a new lead. */
+export function followUpProblemOf(
+  before: { status: LeadStatus; followUpDate?: Date | null } | null,
+  body: Pick<UpdateLeadBody, 'status' | 'followUpDate' | 'followUpNotes'>,
+) {
+  const statusAfter = body.status ?? before?.status ?? 'New';
+  return followUpProblem({
+    statusBefore: before?.status ?? null,
+    statusAfter,
+    followUpDateAfter: body.followUpDate !== undefined ? body.followUpDate : (before?.followUpDate ?? null),
+    setsFollowUp: body.followUpDate !== undefined || body.followUpNotes !== undefined,
+  });
 }
 
 /**

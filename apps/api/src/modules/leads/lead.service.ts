@@ -216,7 +216,7 @@ export function updateLead(user: AuthUser, id: string, body: UpdateLeadBody): Pr
     assertNoEditConflict(doc, body);
     if (body.status !== undefined) assertMayChangeStatus(user, doc, body.status);
     if (body.privacy !== undefined) assertMayChangePrivacy(user, doc, body.privacy);
-    assertFollowUpAllowed(body, body.status ?? doc.status);
+    assertFollowUpAllowed(doc, body);
     const campaign = body.campaignId !== undefined ? await campaignChange(doc, body.campaignId) : null;
     const updated = await applyLeadChange(user, doc, leadEditOf(user, doc, body, campaign));
     return updated && toLeadDto(await updated.populate(LEAD_POPULATE));

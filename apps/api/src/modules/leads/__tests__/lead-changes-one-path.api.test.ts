@@ -89,13 +89,13 @@ const CASES: Case[] = [
     [['followUp'], 0],
   ),
   statusCase(
-    'the date cleared: a follow-up record from the date to none',
+    'the date cleared (Contacted, which may go without one): a follow-up record from the date to none',
     'Supervisor',
     {
-      status: 'FollowUp',
+      status: 'Contacted',
       followUpDate: new Date(MONDAY_NOON),
     },
-    { status: 'FollowUp', followUpDate: null },
+    { status: 'Contacted', followUpDate: null },
     [['followUp'], 0],
   ),
   statusCase('nothing changes: no record, no notice', 'Supervisor', { status: 'Contacted' }, { status: 'Contacted' }, [

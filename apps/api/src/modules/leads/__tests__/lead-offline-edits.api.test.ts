@@ -78,10 +78,16 @@ describe('PUT /api/leads/:id with `expected` (an offline edit)', () => {
     const { agent, lead, path } = await people();
     const res = await requestAs(app, agent)
       .put(path)
-      .send({ status: 'FollowUp', followUpNotes: 'Call at 9', expected: { status: 'New', followUpNotes: '' } })
+      .send({
+        status: 'FollowUp',
+        followUpDate: '2026-12-01T09:00:00.000Z',
+        followUpNotes: 'Call at 9',
+        expected: { status: 'New', followUpNotes: '' },
+      })
       .expect(200);
     expect(parseAnswer(contract.leads.update, res.body)).toMatchObject({
       status: 'FollowUp',
+      followUpDate: '2026-12-01T09:00:00.000Z',
       followUpNotes: 'Call at 9',
     });
     expect((await stored(lead)).status).toBe('FollowUp');
@@ -178,8 +184,9 @@ describe('PUT /api/leads/:id with `expected` (an offline edit)', () => {
   });
 
   it('finds a conflict on cleared values too: a follow-up date someone removed meanwhile', async () => {
+    // Contacted: a status whose follow-up date may be removed (a FollowUp's may not).
     const { agent, supervisor, path } = await people({
-      status: 'FollowUp',
+      status: 'Contacted',
       followUpDate: new Date('2026-11-28T09:00:00.000Z'),
     });
     await requestAs(app, supervisor).put(path).send({ followUpDate: null }).expect(200);
@@ -193,12 +200,12 @@ describe('PUT /api/leads/:id with `expected` (an offline edit)', () => {
     const { agent, supervisor, lead, path } = await people();
     await requestAs(app, supervisor).put(path).send({ status: 'Qualified' }).expect(200);
     const as = requestAs(app, agent);
-    const [conflict] = conflictsOf(await as.put(path).send({ status: 'FollowUp', expected: { status: 'New' } }));
+    const [conflict] = conflictsOf(await as.put(path).send({ status: 'Contacted', expected: { status: 'New' } }));
     await as
       .put(path)
-      .send({ status: 'FollowUp', expected: { status: conflict!.theirs as LeadStatus } })
+      .send({ status: 'Contacted', expected: { status: conflict!.theirs as LeadStatus } })
       .expect(200);
-    expect((await stored(lead)).status).toBe('FollowUp');
+    expect((await stored(lead)).status).toBe('Contacted');
   });
 
   it('keeps the refusal for a replay with the same Idempotency-Key', async () => {

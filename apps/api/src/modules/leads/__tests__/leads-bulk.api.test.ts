@@ -111,6 +111,32 @@ describe('POST /api/leads/bulk: status', () => {
   });
 });
 
+describe('POST /api/leads/bulk: FollowUp needs a date', () => {
+  it('changes no lead to FollowUp without a date, counting each as FOLLOW_UP_DATE_REQUIRED; a lead with its own date keeps it', async () => {
+    const ceo = await createUser('CEO');
+    const fresh = await createLead();
+    const contacted = await createLead({ status: 'Contacted' });
+    const dated = await createLead({ status: 'Contacted' });
+    const at = new Date('2031-05-01T09:30:00.000Z');
+    await LeadModel.updateOne({ _id: dated._id }, { $set: { followUpDate: at } });
+
+    const result = await bulk(ceo, { action: 'status', status: 'FollowUp', ids: ids(fresh, contacted) });
+    expect(result).toMatchObject({ changed: 0, changedIds: [] });
+    expect(reasons(result)).toEqual({ FOLLOW_UP_DATE_REQUIRED: ids(fresh, contacted).sort() });
+    expect(result.skipped[0]!.message).toBe('A follow-up needs a date and time');
+    const statuses = (await LeadModel.find({ _id: { $in: [fresh._id, contacted._id] } }).lean()).map((l) => l.status);
+    expect(statuses.sort()).toEqual(['Contacted', 'New']);
+    for (const lead of [fresh, contacted]) expect(await historyOf(lead)).toEqual([]);
+
+    const withOwnDate = await bulk(ceo, { action: 'status', status: 'FollowUp', ids: ids(fresh, dated) });
+    expect(withOwnDate.changedIds).toEqual(ids(dated));
+    expect(reasons(withOwnDate)).toEqual({ FOLLOW_UP_DATE_REQUIRED: ids(fresh) });
+    const kept = await LeadModel.findById(dated._id).lean();
+    expect(kept).toMatchObject({ status: 'FollowUp' });
+    expect(kept!.followUpDate!.toISOString()).toBe(at.toISOString());
+  });
+});
+
 describe('POST /api/leads/bulk: assign', () => {
   it('assigns the public leads within the caller team, moves them and notifies the assignee once per lead', async () => {
     const [team, elsewhere] = [await createTeam(), await createTeam()];

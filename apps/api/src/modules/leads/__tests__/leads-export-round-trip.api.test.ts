@@ -30,6 +30,7 @@ describe('leads: export, then import the file back', () => {
         phone: '0100 123 4567',
         email: 'mohamed@client.test',
         status: 'FollowUp',
+        followUpDate: '2031-01-05T09:00:00.000Z',
         source: 'Campaign',
         campaignId: String(spring._id),
         teamId: String(north._id),

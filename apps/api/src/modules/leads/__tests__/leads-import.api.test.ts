@@ -57,7 +57,9 @@ describe('POST /api/leads/import', () => {
     // Stored complete (timestamps and defaults), so imported leads sort, count and filter like any other.
     const raw = await LeadModel.collection.findOne({ name: 'Good' });
     expect(raw?.createdAt).toBeInstanceOf(Date);
-    expect(raw).toMatchObject({ deletedAt: null, followUpDate: null, supervisorReply: '' });
+    expect(raw).toMatchObject({ deletedAt: null, supervisorReply: '' });
+    // A FollowUp row names no date: it is due at once, in today's follow-ups, rather than in none.
+    expect(Date.now() - raw!.followUpDate.getTime()).toBeLessThan(60_000);
   });
 
   it("applies the importer's defaults: an Agent's rows are theirs and private", async () => {

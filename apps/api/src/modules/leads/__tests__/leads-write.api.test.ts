@@ -171,7 +171,10 @@ describe('PUT /api/leads/:id', () => {
       ['StatusChange', 'New', 'Contacted', supervisor.name, 'Supervisor'],
     ]);
     // The assignee's own change notifies nobody.
-    await requestAs(app, agent).put(`/api/leads/${lead._id}`).send({ status: 'FollowUp' }).expect(200);
+    await requestAs(app, agent)
+      .put(`/api/leads/${lead._id}`)
+      .send({ status: 'FollowUp', followUpDate: '2031-01-05T09:00:00.000Z' })
+      .expect(200);
     expect(await NotificationModel.countDocuments()).toBe(2);
   });
 
@@ -206,6 +209,34 @@ describe('PUT /api/leads/:id', () => {
       .expect(200);
     expect(ok.body).toMatchObject({ status: 'FollowUp', followUpDate: when, followUpNotes: 'Call at 9' });
     await as.put(`/api/leads/${lead._id}`).send({ followUpDate: 'tomorrow' }).expect(400);
+  });
+
+  it('refuses a FollowUp without a date (400), and clearing the date of a FollowUp, changing nothing', async () => {
+    const agent = await createUser('Agent');
+    const lead = await createLead({ assignedTo: agent });
+    const as = requestAs(app, agent);
+    const refused = await as.put(`/api/leads/${lead._id}`).send({ status: 'FollowUp' }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'FOLLOW_UP_DATE_REQUIRED', message: 'A follow-up needs a date and time' });
+    expect(await LeadModel.findById(lead._id).lean()).toMatchObject({ status: 'New', followUpDate: null });
+
+    const when = '2031-01-05T09:00:00.000Z';
+    await as.put(`/api/leads/${lead._id}`).send({ status: 'FollowUp', followUpDate: when }).expect(200);
+    const cleared = await as.put(`/api/leads/${lead._id}`).send({ followUpDate: null }).expect(400);
+    expect(cleared.body.code).toBe('FOLLOW_UP_DATE_REQUIRED');
+    // Contacted needs no date: the date may go with it.
+    const contacted = await as.put(`/api/leads/${lead._id}`).send({ status: 'Contacted', followUpDate: null }).expect(200);
+    expect(contacted.body).toMatchObject({ status: 'Contacted', followUpDate: null });
+  });
+
+  it('adds a lead as FollowUp only with a date', async () => {
+    const ceo = await createUser('CEO');
+    const as = requestAs(app, ceo);
+    const refused = await as.post('/api/leads').send({ name: 'Hala', status: 'FollowUp' }).expect(400);
+    expect(refused.body.code).toBe('FOLLOW_UP_DATE_REQUIRED');
+    expect(await LeadModel.countDocuments({ name: 'Hala' })).toBe(0);
+    const when = '2031-01-05T09:00:00.000Z';
+    const added = await as.post('/api/leads').send({ name: 'Hala', status: 'FollowUp', followUpDate: when }).expect(201);
+    expect(added.body).toMatchObject({ status: 'FollowUp', followUpDate: when });
   });
 
   it('lets only CEO/Admin convert private to public, never back', async () => {
