@@ -25,6 +25,33 @@ const features = [
   'lookups',
 ];
 
+/**
+ * The API's modules in layers, lowest first: a module imports only modules of lower layers, so no two
+ * modules reach each other through any chain of imports. What a lower module must tell a higher
+ * one travels as a domain event (core/events.ts); what the app puts together is in app.ts and
+ * listeners.ts. A module's tests may use any module to check what happened.
+ */
+const API_MODULE_LAYERS = [
+  ['health', 'settings', 'metrics', 'lookups', 'uploads'],
+  ['imports'],
+  ['users'],
+  ['auth', 'chats', 'leads'],
+  ['comments', 'notifications', 'tasks', 'campaigns'],
+  ['units', 'teams'],
+  ['lead-exports'],
+];
+const apiModuleLayerZones = () =>
+  API_MODULE_LAYERS.flatMap((layer, depth) =>
+    layer.map((module) => ({
+      target: `./apps/api/src/modules/${module}`,
+      from: API_MODULE_LAYERS.slice(depth)
+        .flat()
+        .filter((other) => other !== module)
+        .map((other) => `./apps/api/src/modules/${other}`),
+      message: `Modules import only lower layers (eslint.config.mjs, API_MODULE_LAYERS): tell ${module}'s listeners with a domain event, or compose in app.ts.`,
+    })),
+  ).filter((zone) => zone.from.length > 0);
+
 /** The API's import fences: each pattern is a regex of forbidden import paths. */
 const apiModuleFence = (...patterns) => ({
   'no-restricted-imports': [
@@ -82,22 +109,36 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      // The API's layers: shared code (config, db, errors, lib) knows no domain module or HTTP layer.
+      // The API's layers: shared code (config, db, errors, lib, core) knows no domain module or the app.
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['config', 'db', 'errors', 'lib'].map((layer) => ({
+          zones: ['config', 'db', 'errors', 'lib', 'core'].map((layer) => ({
             target: `./apps/api/src/${layer}`,
             from: [
               './apps/api/src/modules',
-              './apps/api/src/http',
               './apps/api/src/app.ts',
+              './apps/api/src/listeners.ts',
               './apps/api/src/server.ts',
             ],
           })),
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/__tests__/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleLayerZones() }] },
+  },
+  {
+    // The shared packages are cycle-free too.
+    files: ['packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   // API module fences: a module's index.ts is all that other code may import of it (within a module,
   // files import each other directly). Tests keep the same fence, their own module's files excepted.
@@ -111,7 +152,8 @@ export default tseslint.config(
   },
   {
     files: [
-      'apps/api/src/{http,seed,scripts,__tests__}/**/*.ts',
+      'apps/api/src/{core,seed,scripts,__tests__}/**/*.ts',
+      'apps/api/src/listeners.ts',
       'apps/api/src/server.ts',
       'apps/api/test/**/*.ts',
       'apps/api/bench/**/*.ts',

@@ -1,5 +1,5 @@
 import { contract, type RouteDef } from '@crm/contracts';
-import { toContractShape } from '../src/http/mount-route';
+import { toContractShape } from '../src/core/mount-route';
 
 interface ContractCase {
   name: string;

@@ -4,8 +4,7 @@ import { ROLES } from '@crm/contracts';
 import { nameKeyOf } from '../src/db/name-key';
 import { CommentModel } from '../src/modules/comments';
 import { LeadModel } from '../src/modules/leads';
-import { TeamModel } from '../src/modules/teams';
-import { UserModel } from '../src/modules/users';
+import { TeamModel, UserModel } from '../src/modules/users';
 
 /** A large agency: `teams` teams and `users` users spread over them, inserted in bulk. */
 export async function seedAgency(sizes: { teams: number; users: number }) {

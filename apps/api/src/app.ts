@@ -5,19 +5,23 @@ import { pinoHttp } from 'pino-http';
 import { contract } from '@crm/contracts';
 import { errorHandler } from './errors/error-handler';
 import { notFound } from './errors/app-error';
-import { authenticate } from './http/authenticate';
-import { warnOnUntrustedForwardedFor } from './http/forwarded-for-warning';
-import { mountContract } from './http/mount-route';
-import { COMPRESS_FROM_BYTES, compressJsonInline } from './http/send-json';
-import type { AppDeps, RouteModule } from './http/route-module';
-import { inlineScriptSources, serveSpa } from './http/spa';
+import { authenticate } from './modules/auth';
+import { undoLeadImport } from './modules/leads';
+import { undoUnitImport } from './modules/units';
+import { undoUserImport } from './modules/users';
+import { warnOnUntrustedForwardedFor } from './core/forwarded-for-warning';
+import { mountContract } from './core/mount-route';
+import { COMPRESS_FROM_BYTES, compressJsonInline } from './core/send-json';
+import type { AppDeps, RouteModule } from './core/route-module';
+import { inlineScriptSources, serveSpa } from './core/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookups/lookup.routes';
 import { teamRoutes } from './modules/teams/team.routes';
 import { userRoutes } from './modules/users/user.routes';
-import { invitationRoutes } from './modules/users/invitation.routes';
+import { invitationRoutes } from './modules/auth/invitation.routes';
 import { leadRoutes } from './modules/leads/lead.routes';
+import { leadExportRoutes } from './modules/lead-exports/lead-export.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { commentRoutes } from './modules/comments/comment.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -28,6 +32,7 @@ import { unitRoutes } from './modules/units/unit.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { createMetrics } from './modules/metrics/metrics.routes';
+import { wireListeners } from './listeners';
 import './db/connect';
 
 type Contract = typeof contract;
@@ -40,7 +45,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   users: userRoutes,
   teams: teamRoutes,
   lookups: lookupRoutes,
-  leads: leadRoutes,
+  leads: (deps) => ({ ...leadRoutes(deps), ...leadExportRoutes(deps) }),
   notifications: notificationRoutes,
   comments: commentRoutes,
   settings: settingsRoutes,
@@ -49,7 +54,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   campaigns: campaignRoutes,
   units: unitRoutes,
   uploads: uploadRoutes,
-  imports: importRoutes,
+  imports: importRoutes({ leads: undoLeadImport, units: undoUnitImport, users: undoUserImport }),
 };
 
 const handlersFor = (deps: AppDeps) =>
@@ -62,6 +67,7 @@ const POLLED_BY_MACHINES = new Set(['/api/health', '/api/health/ready', '/metric
 
 /** Builds the Express app without listening: tests drive it in-process with supertest. */
 export function createApp(deps: AppDeps): Express {
+  wireListeners();
   const app = express();
   const metrics = createMetrics(deps);
   app.use(metrics.timeRequests);

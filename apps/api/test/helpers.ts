@@ -8,7 +8,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createLogger } from '../src/lib/logger';
 import { signToken } from '../src/modules/auth';
-import { TeamModel } from '../src/modules/teams';
+import { TeamModel } from '../src/modules/users';
 import { UserModel } from '../src/modules/users';
 
 export const testConfig = loadConfig({

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_CEO, DEMO_USERS, RETIRED_SHARED_PASSWORD } from '../seed/published-logins';
+import { DEMO_CEO, DEMO_USERS, RETIRED_SHARED_PASSWORD } from '../config/published-logins';
 import { useBuiltPortal } from '../../test/built-portal';
 import { productionEnv, signIn, TEST_OWNER } from '../../test/server-process';
 

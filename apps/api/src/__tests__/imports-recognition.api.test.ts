@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { CampaignModel } from '../modules/campaigns';
+import { CampaignModel } from '../modules/lookups';
 import { LeadModel } from '../modules/leads';
 import { LookupModel, PROPERTY_INTEREST } from '../modules/lookups';
 import { UnitModel } from '../modules/units';

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { z } from 'zod';
 import { isCountryCode, MIN_PASSWORD_LENGTH, parseWorkingHours, type WorkingHours } from '@crm/contracts';
-import { DEMO_CEO } from '../seed/published-logins';
+import { DEMO_CEO } from './published-logins';
 import { firstCeoProblem } from './first-ceo';
 
 /** The monorepo root (the package.json with workspaces), found from src/ and from the bundled dist/. */

@@ -1,5 +1,5 @@
 import { passwordProblem } from '@crm/contracts';
-import { PUBLISHED_PASSWORDS } from '../seed/published-logins';
+import { PUBLISHED_PASSWORDS } from './published-logins';
 
 /** What is wrong with a production CEO password, or null: the portal's policy plus the published list. */
 export function firstCeoProblem(password: string, email: string | undefined): string | null {

@@ -1,8 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { LookupModel, PROPERTY_INTEREST } from '../modules/lookups';
-import { TeamModel } from '../modules/teams';
+import { TeamModel } from '../modules/users';
 import { UserModel } from '../modules/users';
-import { DEMO_USERS } from './published-logins';
+import { DEMO_USERS } from '../config/published-logins';
 
 export const DEMO_TEAMS = ['Cairo Sales', 'Giza Sales', 'New Capital'];
 export const DEMO_INTERESTS = [

@@ -1,4 +1,4 @@
-import { CampaignModel } from '../modules/campaigns';
+import { CampaignModel } from '../modules/lookups';
 import { LeadModel } from '../modules/leads';
 
 /** One or more campaigns on every channel, in every status, one with no leads yet (CPA 0). */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { UploadedFile } from '../http/upload';
+import type { UploadedFile } from '../core/upload';
 import { type PhotoStorage, storePhoto } from '../modules/uploads';
 
 /** Sky, wall and roof colours of the demo photos: a few buildings, so the cards look like listings. */

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../http/auth-user';
+import type { AuthUser } from '../core/auth-user';
 
 declare global {
   namespace Express {

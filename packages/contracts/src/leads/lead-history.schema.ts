@@ -17,6 +17,7 @@ export const LEAD_HISTORY_KINDS = [
   'followUp',
   'budget',
   'campaign',
+  'team',
   'deleted',
   'restored',
   'feedback',

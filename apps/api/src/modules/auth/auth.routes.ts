@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { Request } from 'express';
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { changePassword, currentUser, login } from './auth.service';
 import { LoginLimiter, RateLimitedError } from './login-limiter';
 import { addressKey } from './address-key';

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users';
 import type { LoginLimiter } from './login-limiter';
 import { SESSION_ENDED } from './session';

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { Types } from 'mongoose';
 import { findOneDirect, projectionOf } from '../../db/direct-read';
 import { AppError } from '../../errors/app-error';
-import { authUserOf, type AuthUser } from '../../http/auth-user';
+import { authUserOf, type AuthUser } from '../../core/auth-user';
 import { UserModel } from '../users';
 import { verifyToken, type TokenSubject } from './token';
 
@@ -59,16 +59,3 @@ export const authenticateToken = (token: string | undefined, jwtSecret: string):
 export const presumedCaller = (subject: TokenSubject): AuthUser | null =>
   lastConfirmed.get(sessionKey(subject)) ?? null;
 
-/** Whether two views of a caller would let a route answer alike (same person, role, teams, gate). */
-export function sameCaller(a: AuthUser, b: AuthUser): boolean {
-  return (
-    a._id === b._id &&
-    a.name === b.name &&
-    a.email === b.email &&
-    a.role === b.role &&
-    a.teamId === b.teamId &&
-    (a.mustChangePassword ?? false) === (b.mustChangePassword ?? false) &&
-    a.teamIds.length === b.teamIds.length &&
-    a.teamIds.every((id, i) => id === b.teamIds[i])
-  );
-}

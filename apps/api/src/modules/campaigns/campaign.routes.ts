@@ -1,5 +1,5 @@
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { createCampaign, deleteCampaign, listCampaignNames, listCampaigns, updateCampaign } from './campaign.service';
 
 export const campaignRoutes: RouteModule<typeof contract.campaigns> = () => ({

@@ -11,7 +11,7 @@ import {
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import { LeadModel } from '../leads';
-import { CampaignModel } from './campaign.model';
+import { CampaignModel } from '../lookups';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 type CampaignDocument = InstanceType<typeof CampaignModel>;

@@ -1,2 +1,3 @@
-// Campaigns: the agency's ad campaigns, which leads name as their source.
-export { CampaignModel } from './campaign.model';
+// Campaigns: the Campaigns screen's work: spend, and the leads each campaign brought (the campaign
+// records are the lookups module's, CampaignModel, which leads name as their source).
+export {};

@@ -1,5 +1,5 @@
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { listChatUsers, listMessages, listThreads, markThreadRead, sendMessage } from './chat.service';
 
 export const chatRoutes: RouteModule<typeof contract.chats> = () => ({

@@ -14,7 +14,7 @@ import {
   type TeamRef,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { USER_TEAM_POPULATE, UserModel } from '../users';
 import { ChatInboxModel, ChatMessageModel, ChatThreadModel, type ChatMessageAttrs } from './chat.model';

@@ -1,6 +1,6 @@
 import { canSendTeamMessage, teamsOf, type Message, type TeamMessageBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { UserModel } from '../users';
 import { sendMessage } from './chat.service';
 

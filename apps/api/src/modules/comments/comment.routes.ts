@@ -1,5 +1,5 @@
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { addComment, commentsForLead } from './comment.service';
 
 export const commentRoutes: RouteModule<typeof contract.comments> = () => ({

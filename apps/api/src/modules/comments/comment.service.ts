@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { can, type Comment, type CreateCommentBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { yieldToOthers } from '../../lib/spreadsheet';
 import {

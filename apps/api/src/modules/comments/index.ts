@@ -2,3 +2,4 @@
 export { CommentModel } from './comment.model';
 export { addImportedFeedback } from './comment.service';
 export { feedbackOfLeads } from './comment.notes';
+export { listenToLeadEvents } from './comment.listeners';

@@ -1,6 +1,6 @@
 import type { contract } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { pingDb } from '../../db/connect';
 
 /**

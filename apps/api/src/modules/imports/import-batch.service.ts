@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { canSeeAllImports, type ImportBatch, type ListImportsQuery, type Paginated } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { ImportBatchModel } from './import-batch.model';
 import { type LeanImportBatch, toImportBatchDto } from './import-batch.dto';
 import { runningImportFilter } from './import-tracking';

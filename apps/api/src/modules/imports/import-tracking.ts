@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { ImportKind, ImportPhase, ImportResult } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import type { ImportTracker } from '../../lib/spreadsheet';
 import { importsInFlight } from '../metrics';
 import { ImportBatchModel } from './import-batch.model';

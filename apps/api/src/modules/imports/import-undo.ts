@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { canSeeAllImports, canUndoImport, type ImportKind, type UndoImportResult } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { ImportBatchModel } from './import-batch.model';
 import { type LeanImportBatch, toImportBatchDto } from './import-batch.dto';
 

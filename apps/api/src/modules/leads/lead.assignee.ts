@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { can, teamsOf } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { UserModel, membersOf } from '../users';
 
 /** People the caller may assign to: team members for Managers/Supervisors, anyone but CEO/Admin otherwise. */

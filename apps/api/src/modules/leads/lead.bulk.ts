@@ -15,11 +15,11 @@ import {
 } from '@crm/contracts';
 import { databaseFailureOf, type DatabaseFailure } from '../../db/database-errors';
 import { AppError, forbidden } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { yieldToOthers } from '../../lib/spreadsheet';
 import { bulkLeadJobsInFlight } from '../metrics';
 import { UserModel } from '../users';
-import { notifyLeadChanges, setManyLeadNotificationsHidden } from '../notifications';
+import { publish } from '../../core/events';
 import { assigneeOf, findAllowedAssignee } from './lead.assignee';
 import { assignmentOf, deletionOf, leadEditOf, restorationOf, type LeadChange, type LeadNotice } from './lead.changes';
 import type { FirstContactSla } from './lead.first-contact';
@@ -123,10 +123,9 @@ async function runBulkLeads(
           for (const notice of group.notices[i]!) notices.push({ ...notice, lead });
         });
       }
-      await notifyLeadChanges(user, notices);
-      if (body.action === 'delete' || body.action === 'restore') {
-        await setManyLeadNotificationsHidden(changed, body.action === 'delete');
-      }
+      if (notices.length) await publish('leads.changed', { actor: user, notices });
+      if (body.action === 'delete') await publish('leads.deleted', { actor: user, leadIds: changed });
+      if (body.action === 'restore') await publish('leads.restored', { actor: user, leadIds: changed });
     },
     changing,
   );

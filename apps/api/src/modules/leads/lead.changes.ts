@@ -8,7 +8,7 @@ import {
   type LeadStatus,
   type UpdateLeadBody,
 } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import type { FirstContactSla } from './lead.first-contact';
 import { historyEntry, type StoredHistoryEntry } from './lead.history';
 import { teamAfterAssignment } from './lead.rules';

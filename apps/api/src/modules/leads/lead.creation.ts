@@ -1,9 +1,9 @@
 import { Types } from 'mongoose';
 import { can, isAdminRole, teamsOf, type CreateLeadBody, type Role } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { CampaignModel } from '../campaigns';
-import { TeamModel } from '../teams';
+import type { AuthUser } from '../../core/auth-user';
+import { CampaignModel } from '../lookups';
+import { TeamModel } from '../users';
 import { UserModel } from '../users';
 import type { FirstContactSla } from './lead.first-contact';
 import { historyEntry } from './lead.history';

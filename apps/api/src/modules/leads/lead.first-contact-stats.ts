@@ -8,8 +8,8 @@ import {
   type FirstContactStats,
 } from '@crm/contracts';
 import { forbidden } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { TeamModel } from '../teams';
+import type { AuthUser } from '../../core/auth-user';
+import { TeamModel } from '../users';
 import { UserModel } from '../users';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { LeadModel } from './lead.model';

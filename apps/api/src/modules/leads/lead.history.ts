@@ -1,6 +1,6 @@
 import { Schema, Types } from 'mongoose';
 import { LEAD_HISTORY_KINDS, type LeadHistoryEntry, type LeadHistoryKind } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 
 /**
  * A lead's history lives inside the lead document (newest first), so the update that changes a lead

@@ -1,7 +1,7 @@
 import type { UndoImportResult } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { KEPT_RECORDS_SHOWN, type UndoneBatch } from '../imports';
-import { setManyLeadNotificationsHidden } from '../notifications';
+import { publish } from '../../core/events';
 import { deletionOf } from './lead.changes';
 import { pushHistory } from './lead.history';
 import { LeadModel } from './lead.model';
@@ -20,10 +20,7 @@ export async function undoLeadImport(user: AuthUser, batch: UndoneBatch): Promis
     { $set: deletion.set, $inc: { __v: 1 }, ...pushHistory(...deletion.entries) },
   );
   const removedIds = await LeadModel.find({ importBatchId: batch._id, deletedAt: at }).select('_id').lean();
-  await setManyLeadNotificationsHidden(
-    removedIds.map((lead) => lead._id),
-    true,
-  );
+  await publish('leads.deleted', { actor: user, leadIds: removedIds.map((lead) => lead._id) });
   const edited = { ...ofBatch, updatedAt: { $gt: batch.finishedAt } };
   const [kept, keptRecords] = await Promise.all([
     LeadModel.countDocuments(edited),

@@ -13,7 +13,7 @@ import {
 } from '@crm/contracts';
 import { findInBatches } from '../../db/direct-read';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import {
   type ImportPlan,
   insertAcceptedRows,
@@ -24,11 +24,11 @@ import {
   sheetColumns,
   type SheetRow,
 } from '../../lib/spreadsheet';
-import { addImportedFeedback } from '../comments';
-import { CampaignModel } from '../campaigns';
+import { publish } from '../../core/events';
+import { CampaignModel } from '../lookups';
 import { trackImport } from '../imports';
 import { LookupModel, PROPERTY_INTEREST } from '../lookups';
-import { TeamModel } from '../teams';
+import { TeamModel } from '../users';
 import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
 import type { FirstContactSla } from './lead.first-contact';
 import { excerpt, historyEntry } from './lead.history';
@@ -182,12 +182,17 @@ function leadImportPlan(
         tracker,
       );
       const refusedRows = new Set(refused.map((r) => r.row));
-      // The notes go in after their leads, whose history already names them (`ref`): a failure here
-      // leaves a visible dangling record and an error, never a note missing from a timeline unnoticed.
-      const notes = accepted.flatMap(({ row, doc }) =>
-        doc.note && !refusedRows.has(row) ? [{ ...doc.note, leadId: doc.lead._id }] : [],
-      );
-      await addImportedFeedback(user, notes);
+      // The notes go in after their leads (the comments module listens), whose history already names
+      // them (`ref`): a failure leaves a visible dangling record and an error, never a note missing
+      // from a timeline unnoticed. The assignees are told of their new leads, as Add Lead tells them.
+      const created = accepted.filter(({ row }) => !refusedRows.has(row));
+      const notes = created.flatMap(({ doc }) => (doc.note ? [{ ...doc.note, leadId: doc.lead._id }] : []));
+      const leads = created.map(({ doc }) => ({
+        _id: doc.lead._id,
+        name: String(doc.lead.name),
+        assignedTo: doc.lead.assignedTo,
+      }));
+      await publish('leads.created', { actor: user, via: 'import', leads, notes });
       return refused;
     },
   };

@@ -2,8 +2,8 @@ import type { Lead, Role } from '@crm/contracts';
 import type { Document, Sort } from 'mongodb';
 import type { Types } from 'mongoose';
 import { aggregateDirect, isoOrNull, joinOne, projectionOf, type StoredOf } from '../../db/direct-read';
-import { CampaignModel } from '../campaigns';
-import { TeamModel } from '../teams';
+import { CampaignModel } from '../lookups';
+import { TeamModel } from '../users';
 import { UserModel } from '../users';
 import { LeadModel } from './lead.model';
 

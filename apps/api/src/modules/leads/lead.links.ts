@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { canSeeLead, leadVisibility, type LeadLink } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { LeadModel } from './lead.model';
 import { leadRecordOf, type LeadFields } from './lead.rules';
 

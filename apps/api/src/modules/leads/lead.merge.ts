@@ -1,11 +1,8 @@
 import { Types } from 'mongoose';
 import { can, type Lead } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { CommentModel } from '../comments';
-import { NotificationModel } from '../notifications';
-import { TaskModel } from '../tasks';
-import { UnitModel } from '../units';
+import type { AuthUser } from '../../core/auth-user';
+import { publish } from '../../core/events';
 import { mergedAwayOf, mergedIntoOf, type MergeSide } from './lead.changes';
 import { pushHistory, type StoredHistoryEntry } from './lead.history';
 import { LeadModel } from './lead.model';
@@ -38,14 +35,8 @@ export async function mergeLeads(user: AuthUser, keptId: string, otherId: string
     .lean<MergeSide & { history?: StoredHistoryEntry[] }>();
   if (!claimed) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
 
-  const moveTo = { $set: { leadId: kept } };
-  await Promise.all([
-    CommentModel.updateMany({ leadId: other }, moveTo),
-    TaskModel.updateMany({ leadId: other }, moveTo),
-    // They open the kept lead from now on, and name it.
-    NotificationModel.updateMany({ leadId: other }, { $set: { leadId: kept, leadName: keptLead.name } }),
-    moveInquiries(other, kept),
-  ]);
+  // Feedback, tasks, notifications and unit inquiries move with it (their modules listen).
+  await publish('lead.merged', { actor: user, from: other, into: { _id: kept, name: keptLead.name } });
 
   const into = mergedIntoOf(user, keptLead, claimed);
   await LeadModel.updateOne(
@@ -58,18 +49,4 @@ export async function mergeLeads(user: AuthUser, keptId: string, otherId: string
     },
   );
   return getLead(user, keptId);
-}
-
-/**
- * A unit inquired about by both leads keeps the kept lead's inquiry; any other inquiry of the
- * duplicate now names the kept lead (a unit links a lead once, so `$` finds the one entry).
- */
-async function moveInquiries(other: Types.ObjectId, kept: Types.ObjectId) {
-  await UnitModel.updateMany(
-    { $and: [{ 'inquiries.lead': other }, { 'inquiries.lead': kept }] },
-    {
-      $pull: { inquiries: { lead: other } },
-    },
-  );
-  await UnitModel.updateMany({ 'inquiries.lead': other }, { $set: { 'inquiries.$.lead': kept } });
 }

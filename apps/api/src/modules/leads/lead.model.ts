@@ -34,7 +34,7 @@ const leadSchema = new Schema(
     firstContactAt: { type: Date, default: null },
     /** assignedAt + FIRST_CONTACT_SLA in working time (lead.first-contact.ts); null without an assignee. */
     firstContactDueAt: { type: Date, default: null },
-    /** When the Supervisors were told the lead is overdue (once per assignment; lead.sla-watch.ts). */
+    /** When the Supervisors were told the lead is overdue (once per assignment; notifications/first-contact-watch.ts). */
     firstContactAlertedAt: { type: Date, default: null },
     /** The watcher tick that claimed the alert, so each instance notifies only what it claimed. */
     firstContactAlertClaim: { type: Schema.Types.ObjectId, default: null },
@@ -83,11 +83,3 @@ export const LeadModel = defineModel('Lead', leadSchema, {
     'firstContactAlertClaimedAt',
   ],
 });
-
-/** Names of the people and team on a lead come back in the same request (one query per path, not per row). */
-export const LEAD_POPULATE = [
-  { path: 'assignedTo', select: 'name email role' },
-  { path: 'createdBy', select: 'name email role' },
-  { path: 'teamId', select: 'name' },
-  { path: 'campaignId', select: 'name' },
-];

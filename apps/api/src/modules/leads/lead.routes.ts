@@ -1,9 +1,8 @@
 import { LEAD_IMPORT_COLUMNS } from '@crm/contracts';
 import { templateFile } from '../../lib/spreadsheet';
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
-import { exportLeads, listLeadExports } from './lead.export';
 import { importLeads, previewLeadImport } from './lead.import';
 import { mergeLeads } from './lead.merge';
 import {
@@ -21,7 +20,8 @@ import { createdSeries, leadSources, leadsSummary } from './lead.stats';
 import { slaOf } from './lead.first-contact';
 import { firstContactStats } from './lead.first-contact-stats';
 
-export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
+/** Every leads route but the export's (the lead-exports module's, merged in by app.ts). */
+export const leadRoutes: RouteModule<Omit<typeof contract.leads, 'exportXlsx' | 'exports'>> = ({ config }) => {
   const tz = config.timeZone;
   const country = config.defaultCountry;
   const sla = slaOf(config);
@@ -33,8 +33,6 @@ export const leadRoutes: RouteModule<typeof contract.leads> = ({ config }) => {
     created: ({ user, query }) => createdSeries(user, query, tz),
     firstContact: ({ user, query }) => firstContactStats(user, query, tz, sla),
     assignees: ({ user, query }) => listAssignees(user, query.search),
-    exportXlsx: ({ user, query }) => exportLeads(user, query, tz),
-    exports: ({ query }) => listLeadExports(query),
     importXlsx: ({ user, body }) => importLeads(user, body, country, sla),
     previewImport: ({ user, body }) => previewLeadImport(user, body, country, sla),
     importTemplate: ({ query }) =>

@@ -14,7 +14,7 @@ import {
   type UpdateLeadBody,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 
 export const STATUS_REFUSED = 'Not allowed to change status';
 

@@ -14,13 +14,13 @@ import {
   type UpdateLeadBody,
 } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { plainAnswer } from '../../http/plain-answer';
+import type { AuthUser } from '../../core/auth-user';
+import { plainAnswer } from '../../core/plain-answer';
 import { containsInsensitive } from '../../lib/regex';
-import { CampaignModel } from '../campaigns';
+import { CampaignModel } from '../lookups';
 import { UserModel } from '../users';
-import { notifyLeadChange, setLeadNotificationsHidden } from '../notifications';
-import { LEAD_POPULATE, LeadModel } from './lead.model';
+import { publish } from '../../core/events';
+import { LeadModel } from './lead.model';
 import { readLeads } from './lead.lean-dto';
 import { countDirect } from '../../db/direct-read';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
@@ -43,7 +43,6 @@ const PHONE_LIKE = /^[\d\s()+.-]*\d[\d\s()+.-]*$/;
 export const LEAD_NOT_FOUND = 'Lead not found';
 const oid = (id: string) => new Types.ObjectId(id);
 type LeadDocument = InstanceType<typeof LeadModel>;
-export const toLeadDto = (doc: LeadDocument) => doc.toJSON() as unknown as Lead;
 
 const SORTS: Record<string, Record<string, 1 | -1>> = {
   newest: { createdAt: -1, _id: -1 },
@@ -141,6 +140,16 @@ export async function findVisibleLead(user: AuthUser, id: string) {
   return doc;
 }
 
+/**
+ * The answer to a change: the lead as it now is, read as the lists read it (one reader, one mapping),
+ * whether or not the change left it in the caller's sight (an assignment away still answers).
+ */
+async function answerOf(id: unknown): Promise<Lead> {
+  const [lead] = await readLeads({ _id: new Types.ObjectId(String(id)) }, { limit: 1 });
+  if (!lead) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  return plainAnswer(lead);
+}
+
 /** A lead the caller may see, read lean with its people, team and campaign; else 404. */
 export async function getLead(user: AuthUser, id: string): Promise<Lead> {
   const [lead] = await readLeads({ $and: [{ _id: oid(id) }, visibilityFilter(user)] }, { limit: 1 });
@@ -188,11 +197,8 @@ export async function createLead(
     budget: body.budget ?? null,
   });
   await doc.save();
-  const lead = toLeadDto(await doc.populate(LEAD_POPULATE));
-  // A lead given to someone else lands in their notifications, as an assignment does.
-  if (lead.assignedTo)
-    await notifyLeadChange(user, doc, 'Reassignment', null, lead.assignedTo.name, lead.assignedTo._id);
-  return lead;
+  await publish('leads.created', { actor: user, via: 'form', leads: [doc], notes: [] });
+  return answerOf(doc._id);
 }
 
 const EDIT_CONFLICT_MESSAGE = 'Someone else changed this lead meanwhile: choose which value to keep';
@@ -219,7 +225,7 @@ export function updateLead(user: AuthUser, id: string, body: UpdateLeadBody): Pr
     assertFollowUpAllowed(doc, body);
     const campaign = body.campaignId !== undefined ? await campaignChange(doc, body.campaignId) : null;
     const updated = await applyLeadChange(user, doc, leadEditOf(user, doc, body, campaign));
-    return updated && toLeadDto(await updated.populate(LEAD_POPULATE));
+    return updated && answerOf(updated._id);
   });
 }
 
@@ -252,7 +258,7 @@ export async function deleteLead(user: AuthUser, id: string) {
     { $set: set, $inc: { __v: 1 }, ...pushHistory(...entries) },
   ).select('_id');
   if (!doc) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
-  await setLeadNotificationsHidden(doc._id, true);
+  await publish('leads.deleted', { actor: user, leadIds: [doc._id] });
   return { ok: true as const };
 }
 
@@ -268,8 +274,8 @@ export async function restoreLead(user: AuthUser, id: string): Promise<Lead> {
   // Restoring a live lead changes nothing and records nothing (a double-clicked undo).
   const doc = restored ?? (await LeadModel.findById(id));
   if (!doc || doc.mergedInto) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
-  if (restored) await setLeadNotificationsHidden(doc._id, false);
-  return toLeadDto(await doc.populate(LEAD_POPULATE));
+  if (restored) await publish('leads.restored', { actor: user, leadIds: [doc._id] });
+  return answerOf(doc._id);
 }
 
 export async function listAssignees(user: AuthUser, search: string | undefined) {
@@ -290,7 +296,6 @@ export function assignLead(user: AuthUser, id: string, userId: string, sla: Firs
     const previous = doc.assignedTo ? await UserModel.findById(doc.assignedTo).select('name').lean() : null;
     const change = assignmentOf(user, doc, assigneeOf(assignee), previous?.name ?? null, sla);
     const updated = await applyLeadChange(user, doc, change);
-    if (!updated) return null;
-    return toLeadDto(await updated.populate(LEAD_POPULATE));
+    return updated && answerOf(updated._id);
   });
 }

@@ -12,7 +12,7 @@ import {
   type LeadsSummary,
   type LocalDate,
 } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { LeadModel } from './lead.model';
 import { followUpsTodayClause, leadFilter } from './lead.service';
 

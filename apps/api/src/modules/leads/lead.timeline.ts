@@ -7,7 +7,7 @@ import {
   type Paginated,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { historyEntry, toHistoryDto, type StoredHistoryEntry } from './lead.history';
 import { LeadModel } from './lead.model';
 import { visibilityFilter } from './lead.rules';

@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { notifyLeadChanges } from '../notifications';
+import type { AuthUser } from '../../core/auth-user';
+import { publish } from '../../core/events';
+import './lead.events';
 import type { LeadChange } from './lead.changes';
 import { pushHistory, type StoredHistoryEntry } from './lead.history';
 import { LeadModel } from './lead.model';
@@ -29,14 +30,14 @@ export async function writeLeadChange(
   );
 }
 
-/** Writes a decided change (`writeLeadChange`), then tells whom it names; null when the lead changed meanwhile. */
+/** Writes a decided change (`writeLeadChange`), then publishes it ('leads.changed'); null when the lead changed meanwhile. */
 export async function applyLeadChange(user: AuthUser, doc: LeadDocument, change: LeadChange) {
   const updated = await writeLeadChange(doc, change.set, change.entries);
-  if (updated)
-    await notifyLeadChanges(
-      user,
-      change.notices.map((notice) => ({ ...notice, lead: updated })),
-    );
+  if (updated && change.notices.length)
+    await publish('leads.changed', {
+      actor: user,
+      notices: change.notices.map((notice) => ({ ...notice, lead: updated })),
+    });
   return updated;
 }
 

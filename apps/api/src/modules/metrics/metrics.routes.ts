@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { Registry } from 'prom-client';
-import type { AppDeps } from '../../http/route-module';
+import type { AppDeps } from '../../core/route-module';
 import { timeRequests } from './http-metrics';
 import { metricsAccess } from './metrics-access';
 import { processMetrics } from './process-metrics';

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { LeadNotification } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { mapInSlices } from '../../lib/spreadsheet';
 import { NotificationModel } from './notification.model';
 

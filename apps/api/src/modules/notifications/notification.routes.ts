@@ -1,5 +1,5 @@
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { listNotifications, markNotificationRead } from './notification.service';
 
 export const notificationRoutes: RouteModule<typeof contract.notifications> = () => ({

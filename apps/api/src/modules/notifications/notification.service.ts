@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { isAdminRole, type PortalNotification } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { openableLeadIds } from '../leads';
 import { NotificationModel } from './notification.model';
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { LeadNotification } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { NotificationModel } from './notification.model';
 
 // Notifications written as a lead changes, one lead at a time (notification.batch.ts: many at once).

@@ -1,5 +1,5 @@
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { countMyTasksToday, createTask, deleteTask, listTaskAssignees, listTasks, updateTask } from './task.service';
 
 export const taskRoutes: RouteModule<typeof contract.tasks> = ({ config }) => {

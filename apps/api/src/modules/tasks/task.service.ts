@@ -15,7 +15,7 @@ import {
   type UserRef,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { UserModel, membersOf } from '../users';
 import { leadLinkOf, type LinkedLead } from '../leads';

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { TASK_LINKED, type TaskState } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import {
   excerpt,
   historyEntry,

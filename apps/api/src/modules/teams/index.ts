@@ -1,2 +1,3 @@
-// Teams: the sales teams people and leads belong to.
-export { TeamModel } from './team.model';
+// Teams: the Teams screen's work: teams, their members and lead interests, team messages. The team
+// records themselves are the users module's (TeamModel), which leads and users read.
+export {};

@@ -11,13 +11,12 @@ import {
   type TeamMember,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { plainAnswer } from '../../http/plain-answer';
-import { LeadModel } from '../leads';
-import { UserModel, membersOf } from '../users';
+import type { AuthUser } from '../../core/auth-user';
+import { plainAnswer } from '../../core/plain-answer';
+import { leadCountsOf, leadsLeaveTeam } from '../leads';
+import { TeamModel, UserModel, membersOf } from '../users';
 import { aggregateDirect, findDirect, findOneDirect, projectionOf } from '../../db/direct-read';
 import { nameKeyOf } from '../../db/name-key';
-import { TeamModel } from './team.model';
 
 const NAME_TAKEN = 'A team with this name already exists';
 const TEAM_NOT_FOUND = 'Team not found';
@@ -112,19 +111,19 @@ export async function renameTeam(id: string, name: string): Promise<Team> {
  * Deleting a team never deletes people or leads: members are left without this team, and the
  * team's leads keep their assignee, creator and history but no longer belong to a team.
  */
-export async function deleteTeam(id: string) {
+export async function deleteTeam(caller: AuthUser, id: string) {
   const team = await TeamModel.findById(id);
   if (!team) throw new AppError('TEAM_NOT_FOUND', TEAM_NOT_FOUND);
-  const [single, managers, leads] = await Promise.all([
+  const [single, managers, leadsLeft] = await Promise.all([
     UserModel.updateMany({ teamId: team._id }, { $set: { teamId: null } }),
     UserModel.updateMany({ teamIds: team._id }, { $pull: { teamIds: team._id } }),
-    LeadModel.updateMany({ teamId: team._id }, { $set: { teamId: null } }),
+    leadsLeaveTeam(caller, team),
   ]);
   await TeamModel.deleteOne({ _id: team._id });
   return {
     ok: true as const,
     membersUnassigned: single.modifiedCount + managers.modifiedCount,
-    leadsUnassigned: leads.modifiedCount,
+    leadsUnassigned: leadsLeft,
   };
 }
 
@@ -138,13 +137,7 @@ async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
     // Two people of the same name keep one order from one read to the next.
     sort: { name: 1, _id: 1 },
   });
-  const leadCounts = users.length
-    ? await aggregateDirect<{ _id: Types.ObjectId; count: number }>(LeadModel, [
-        { $match: { deletedAt: null, assignedTo: { $in: users.map((u) => u._id) } } },
-        { $group: { _id: '$assignedTo', count: { $sum: 1 } } },
-      ])
-    : [];
-  const countOf = new Map(leadCounts.map((c) => [String(c._id), c.count]));
+  const countOf = await leadCountsOf(users.map((u) => u._id));
   return users.map((u) => ({
     teamKeys: teamsOf(u).map(String),
     member: {

@@ -2,3 +2,4 @@
 export { derivedUnitFields, UnitModel } from './unit.model';
 export { undoUnitImport } from './unit.import-undo';
 export { migrateUnitOwnerPhones } from './unit.phone-migration';
+export { listenToLeadEvents } from './unit.listeners';

@@ -11,7 +11,7 @@ import {
   type UserRef,
   UNIT_FEATURES,
 } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { leadRecordOf } from '../leads';
 
 type Id = Types.ObjectId | string;

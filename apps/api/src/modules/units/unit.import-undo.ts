@@ -1,5 +1,5 @@
 import type { UndoImportResult } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { KEPT_RECORDS_SHOWN, type UndoneBatch } from '../imports';
 import { LIVE_UNIT, UnitModel } from './unit.model';
 

@@ -1,5 +1,5 @@
 import type { Paginated, ResaleUnit } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { UserModel } from '../users';
 import { LIVE_UNIT, UnitModel } from './unit.model';
 import { type LeanUnit, toUnitDto } from './unit.dto';

@@ -9,7 +9,7 @@ import {
   type ResaleUnit,
   type UnitLeadMatch,
 } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { LeadModel, visibilityFilter, findVisibleLead } from '../leads';
 import { LIVE_UNIT, UnitModel } from './unit.model';
 import { UNIT_NOT_FOUND } from './unit.service';

@@ -14,7 +14,7 @@ import {
   UNIT_FEATURES,
 } from '@crm/contracts';
 import { AppError, forbidden } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { UserModel } from '../users';
 import {
   findVisibleLead,

@@ -10,7 +10,7 @@ import {
   unitStatusSchema,
   type UnitStatus,
 } from '@crm/contracts';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import {
   choiceReader,
   insertAcceptedRows,

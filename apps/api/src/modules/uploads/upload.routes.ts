@@ -1,5 +1,5 @@
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { photoStorageFor } from './photo-storage';
 import { servePhoto, storePhoto } from './upload.service';
 

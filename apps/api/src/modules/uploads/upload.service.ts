@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { UPLOADS_BASE, type UploadResult } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { UploadedFile } from '../../http/upload';
+import type { UploadedFile } from '../../core/upload';
 import type { PhotoStorage } from './photo-storage';
 
 /** A listing photo is shown at most this wide/high; the thumbnail fills a card's image box. */

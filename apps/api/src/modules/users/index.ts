@@ -1,5 +1,8 @@
-// Users: the agency's staff accounts, their roles and teams.
+// Users: the agency's staff accounts, their roles, and the teams they belong to (the team records;
+// the Teams screen's work is the teams module's).
 export { USER_TEAM_POPULATE, UserModel, type UserDoc } from './user.model';
 export { membersOf } from './user.members';
+export { hashInvitationToken } from './invitation-token';
+export { TeamModel } from './team.model';
 export { voidSharedPasswords } from './shared-password-migration';
 export { undoUserImport } from './user.import-undo';

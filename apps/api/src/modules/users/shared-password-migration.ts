@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import type { Logger } from '../../lib/logger';
-import { RETIRED_SHARED_PASSWORD } from '../../seed/published-logins';
+import { RETIRED_SHARED_PASSWORD } from '../../config/published-logins';
 import { UserModel } from './user.model';
 import { closedAccess, unusablePasswordHash } from './invitation-token';
 

@@ -1,7 +1,7 @@
 import { USER_IMPORT_COLUMNS } from '@crm/contracts';
 import { templateFile } from '../../lib/spreadsheet';
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
+import type { RouteModule } from '../../core/route-module';
 import { createUser, deleteUser, listUsers, updateUser } from './user.service';
 import { exportUsers, importUsers, previewUserImport } from './user.transfer';
 import { resetAccess } from './user.invitation';

@@ -1,6 +1,6 @@
 import { canManageUser, teamModeOf, type CreateUserBody, type Role, type UpdateUserBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 
 /** The two team fields to store for a role (`teamModeOf`): a Manager's list, another's one team, or none. */
 export function teamFieldsFor(role: Role, teamId: string | null | undefined, teamIds: string[] | undefined) {

@@ -11,11 +11,11 @@ import {
   type UpdateUserBody,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
-import { plainAnswer } from '../../http/plain-answer';
+import type { AuthUser } from '../../core/auth-user';
+import { plainAnswer } from '../../core/plain-answer';
 import { aggregateDirect, countDirect, isoOrNull, joinOne, projectionOf } from '../../db/direct-read';
 import { containsInsensitive } from '../../lib/regex';
-import { TeamModel } from '../teams';
+import { TeamModel } from './team.model';
 import { UserModel, type UserAttrs } from './user.model';
 import { invitationOf } from './user.invitation';
 import { invitedAccess, unusablePasswordHash } from './invitation-token';

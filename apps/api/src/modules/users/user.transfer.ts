@@ -13,7 +13,7 @@ import {
   type UserImportResult,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import {
   choiceReader,
   insertAcceptedRows,
@@ -24,7 +24,7 @@ import {
 } from '../../lib/spreadsheet';
 import type { ImportPlan, RowOutcome, SheetRow } from '../../lib/spreadsheet';
 import { trackImport } from '../imports';
-import { TeamModel } from '../teams';
+import { TeamModel } from './team.model';
 import { USER_TEAM_POPULATE, UserModel } from './user.model';
 import { newUserFields } from './user.rules';
 import type { PasswordPolicy } from './user.service';

@@ -5,9 +5,9 @@ import { CommentModel } from '../../modules/comments';
 import { UserModel } from '../../modules/users';
 import { createLogger } from '../../lib/logger';
 import { reseedDemo, seedFirstRun } from '../first-run';
-import { DEMO_USERS } from '../published-logins';
+import { DEMO_USERS } from '../../config/published-logins';
 import mongoose from 'mongoose';
-import { TeamModel } from '../../modules/teams';
+import { TeamModel } from '../../modules/users';
 import { makeApp, testConfig } from '../../../test/helpers';
 
 const logger = createLogger('silent');

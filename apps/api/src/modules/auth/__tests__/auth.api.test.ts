@@ -5,7 +5,7 @@ import { contract, errorResponse, rateLimitedDetails } from '@crm/contracts';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { UserModel } from '../../users';
-import { UNTRUSTED_FORWARDED_FOR_WARNING } from '../../../http/forwarded-for-warning';
+import { UNTRUSTED_FORWARDED_FOR_WARNING } from '../../../core/forwarded-for-warning';
 import { LOGIN_LIMITS } from '../login-limiter';
 import {
   TEST_PASSWORD,

@@ -1,5 +1,5 @@
 import { contract } from '@crm/contracts';
-import { CampaignModel } from '../campaign.model';
+import { CampaignModel } from '../../lookups';
 import { LeadModel } from '../../leads';
 import { makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead, importLeadRows } from '../../../../test/lead-fixtures';

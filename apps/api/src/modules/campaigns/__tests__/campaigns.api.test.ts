@@ -1,5 +1,5 @@
 import { contract, type Campaign } from '@crm/contracts';
-import { CampaignModel } from '../campaign.model';
+import { CampaignModel } from '../../lookups';
 import { makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { parseAnswer } from '../../../../test/strict';
 

@@ -3,7 +3,7 @@ import { contract } from '@crm/contracts';
 import { LeadModel } from '../lead.model';
 import { firstContactSla } from '../lead.first-contact';
 import { firstContactStats, median } from '../lead.first-contact-stats';
-import { authUserOf } from '../../../http/auth-user';
+import { authUserOf } from '../../../core/auth-user';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';

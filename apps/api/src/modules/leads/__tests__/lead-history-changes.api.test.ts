@@ -1,5 +1,5 @@
 import { contract } from '@crm/contracts';
-import { CampaignModel } from '../../campaigns';
+import { CampaignModel } from '../../lookups';
 import { LeadModel } from '../lead.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead, historyOf, importLeadRows } from '../../../../test/lead-fixtures';
@@ -39,7 +39,8 @@ describe('history: each change to a lead writes one record in the same write', (
   it('follow-up: one record with the dates before and after, and the notes when they change', async () => {
     const agent = await createUser('Agent');
     const before = new Date('2026-12-01T09:00:00.000Z');
-    const lead = await createLead({ assignedTo: agent, status: 'FollowUp', followUpDate: before });
+    // Contacted: a follow-up status whose date may also be cleared (a FollowUp's may not).
+    const lead = await createLead({ assignedTo: agent, status: 'Contacted', followUpDate: before });
     const as = requestAs(app, agent);
     await as
       .put(`/api/leads/${lead._id}`)

@@ -1,4 +1,4 @@
-import { CampaignModel } from '../../campaigns';
+import { CampaignModel } from '../../lookups';
 import { commandsSentBy } from '../../../../test/commands';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';

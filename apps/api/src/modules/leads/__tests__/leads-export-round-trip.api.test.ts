@@ -1,5 +1,5 @@
 import { contract, type Lead } from '@crm/contracts';
-import { CampaignModel } from '../../campaigns';
+import { CampaignModel } from '../../lookups';
 import { LookupModel, PROPERTY_INTEREST } from '../../lookups';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { asBuffer, sheetObjects, xlsxDataUrl } from '../../../../test/sheet-download';

@@ -189,7 +189,9 @@ describe('POST /api/leads/import', () => {
         expect(await importAs(admin, rows)).toEqual(importReport(60, []));
       });
       const count = (name: string) => queries.filter((q) => q === name).length;
-      expect(count('users.find')).toBe(1);
+      // The sheet's assignees, then their names for the notices of their new leads (one each, not per row).
+      expect(count('users.find')).toBe(2);
+      expect(count('leadnotifications.insert')).toBe(1);
       expect(count('teams.find')).toBe(1);
       // The leads go in 25 at a time (save-rows.ts: a batch holds the event loop for a few ms), the notes in one insert.
       expect(count('leads.insert')).toBe(3);

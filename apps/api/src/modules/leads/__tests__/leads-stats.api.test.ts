@@ -2,7 +2,7 @@ import { contract } from '@crm/contracts';
 import { createdBuckets, createdSeries } from '../lead.stats';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
-import type { AuthUser } from '../../../http/auth-user';
+import type { AuthUser } from '../../../core/auth-user';
 import { parseAnswer } from '../../../../test/strict';
 
 const app = makeApp();

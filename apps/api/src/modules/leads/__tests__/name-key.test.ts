@@ -1,5 +1,5 @@
 import { LeadModel } from '../lead.model';
-import { TeamModel } from '../../teams';
+import { TeamModel } from '../../users';
 
 const keyOf = async (model: typeof TeamModel | typeof LeadModel, name: string) =>
   (await model.collection.findOne({ name }))?.nameKey;

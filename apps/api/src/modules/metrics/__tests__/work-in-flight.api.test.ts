@@ -1,5 +1,5 @@
 import type { Gauge } from 'prom-client';
-import { authUserOf } from '../../../http/auth-user';
+import { authUserOf } from '../../../core/auth-user';
 import { trackImport } from '../../imports';
 import { LeadModel } from '../../leads';
 import { bulkLeadJobsInFlight, importsInFlight } from '..';

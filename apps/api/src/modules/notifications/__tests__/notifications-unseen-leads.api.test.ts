@@ -1,5 +1,6 @@
 import { contract, type LeadNotification, type PortalNotification } from '@crm/contracts';
-import { LeadModel, firstContactWatchTick } from '../../leads';
+import { LeadModel } from '../../leads';
+import { firstContactWatchTick } from '../first-contact-watch';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';

@@ -2,8 +2,7 @@ import request from 'supertest';
 import { Types } from 'mongoose';
 import { contract } from '@crm/contracts';
 import { LeadModel } from '../../leads';
-import { UserModel } from '../../users';
-import { TeamModel } from '../team.model';
+import { TeamModel, UserModel } from '../../users';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { parseAnswer } from '../../../../test/strict';
 
@@ -127,9 +126,14 @@ describe('DELETE /api/teams/:id', () => {
 
     expect((await UserModel.findById(agent._id))?.teamId).toBeNull();
     expect((await UserModel.findById(manager._id))?.teamIds.map(String)).toEqual([String(other._id)]);
-    const kept = await LeadModel.findById(lead._id);
+    const kept = await LeadModel.findById(lead._id).select('+history').lean();
     expect(kept?.teamId).toBeNull();
     expect(String(kept?.assignedTo)).toBe(String(agent._id));
+    // Through the leads module: recorded on the lead's timeline, and its version moved on.
+    expect(kept?.__v).toBe((lead.__v ?? 0) + 1);
+    expect(kept?.history).toEqual([
+      expect.objectContaining({ kind: 'team', from: 'Closing', to: null, actor: expect.objectContaining({ name: admin.name }) }),
+    ]);
     await requestAs(app, admin).delete(`/api/teams/${team._id}`).expect(404);
   });
 });

@@ -57,6 +57,8 @@ export function timelineSentence(entry: LeadHistoryEntry, words: TimelineWords):
       return change(['budgetSet', 'budgetChanged', 'budgetCleared'], amount);
     case 'campaign':
       return change(['campaignSet', 'campaignChanged', 'campaignCleared'], (name) => name);
+    case 'team':
+      return change(['teamSet', 'teamChanged', 'teamCleared'], (name) => name);
     case 'deleted':
       return say('deleted');
     case 'restored':

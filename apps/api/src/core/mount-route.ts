@@ -14,8 +14,8 @@ import type { AuthUser } from './auth-user';
 import { readUpload, uploadedFile, type UploadedFile } from './upload';
 import { answeredByIdempotencyKey } from './idempotency';
 import { isPlainAnswer } from './plain-answer';
-import { passwordChangeRequired, sameCaller } from '../modules/auth';
-import type { Authenticators } from './authenticate';
+import { passwordChangeRequired, sameCaller } from './auth-user';
+import type { Authenticators } from './authenticators';
 
 export interface FileReply {
   file: Buffer;

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { PASSWORD_CHANGE_REQUIRED } from '@crm/contracts';
-import { createLead } from '../../../test/lead-fixtures';
-import { createTeam, createUser, makeApp, tokenFor } from '../../../test/helpers';
-import { UserModel } from '../../modules/users';
+import { createLead } from '../../test/lead-fixtures';
+import { createTeam, createUser, makeApp, tokenFor } from '../../test/helpers';
+import { UserModel } from '../modules/users';
 
 /**
  * A read begins as its caller was last confirmed, beside this request's own session check

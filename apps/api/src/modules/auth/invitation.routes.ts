@@ -1,6 +1,6 @@
 import type { contract } from '@crm/contracts';
-import type { RouteModule } from '../../http/route-module';
-import { acceptInvitation, previewInvitation } from './user.invitation';
+import type { RouteModule } from '../../core/route-module';
+import { acceptInvitation, previewInvitation } from './invitation-acceptance';
 
 /** Public: the invited person opens their link before they have any session. */
 export const invitationRoutes: RouteModule<typeof contract.invitations> = ({ config }) => ({

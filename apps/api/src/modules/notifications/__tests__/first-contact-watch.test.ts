@@ -1,7 +1,7 @@
 import { contract } from '@crm/contracts';
-import { LeadModel } from '../lead.model';
-import { firstContactWatchTick } from '../lead.sla-watch';
-import { NotificationModel } from '../../notifications';
+import { LeadModel } from '../../leads';
+import { firstContactWatchTick } from '../first-contact-watch';
+import { NotificationModel } from '../notification.model';
 import { createTeam, createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';

@@ -1,4 +1,5 @@
-import type { Role } from '@crm/contracts';
+import { PASSWORD_CHANGE_REQUIRED, type Role } from '@crm/contracts';
+import { AppError } from '../errors/app-error';
 
 /** The signed-in caller, as services see it. */
 export interface AuthUser {
@@ -34,3 +35,21 @@ export function authUserOf(user: {
     mustChangePassword: user.mustChangePassword ?? false,
   };
 }
+
+/** Whether two views of a caller would let a route answer alike (same person, role, teams, gate). */
+export function sameCaller(a: AuthUser, b: AuthUser): boolean {
+  return (
+    a._id === b._id &&
+    a.name === b.name &&
+    a.email === b.email &&
+    a.role === b.role &&
+    a.teamId === b.teamId &&
+    (a.mustChangePassword ?? false) === (b.mustChangePassword ?? false) &&
+    a.teamIds.length === b.teamIds.length &&
+    a.teamIds.every((id, i) => id === b.teamIds[i])
+  );
+}
+
+/** Answered on every route but the own user and the password change while mustChangePassword is set. */
+export const passwordChangeRequired = () =>
+  new AppError(PASSWORD_CHANGE_REQUIRED, 'Please choose a new password first');

@@ -3,13 +3,13 @@ import { allRoutes, contract, errorResponse } from '@crm/contracts';
 import express from 'express';
 import { z } from 'zod';
 import { defineRoute } from '@crm/contracts';
-import { mountedRoutes, mountRoute } from '../mount-route';
-import { plainAnswer } from '../plain-answer';
-import { errorHandler } from '../../errors/error-handler';
-import { createLogger } from '../../lib/logger';
-import { createUser, makeApp, requestAs } from '../../../test/helpers';
-import { TeamModel } from '../../modules/teams';
-import { parseAnswer } from '../../../test/strict';
+import { mountedRoutes, mountRoute } from '../core/mount-route';
+import { plainAnswer } from '../core/plain-answer';
+import { errorHandler } from '../errors/error-handler';
+import { createLogger } from '../lib/logger';
+import { createUser, makeApp, requestAs } from '../../test/helpers';
+import { TeamModel } from '../modules/users';
+import { parseAnswer } from '../../test/strict';
 
 describe('route table', () => {
   const app = makeApp();

@@ -1,21 +1,12 @@
-import type { Request, RequestHandler } from 'express';
-import { confirmedCaller, presumedCaller, subjectOf } from '../modules/auth';
+import type { Request } from 'express';
+import type { Authenticators } from '../../core/authenticators';
+import { confirmedCaller, presumedCaller, subjectOf } from './session';
 
 const bearerOf = (req: Request) => {
   const header = req.headers.authorization ?? '';
   return header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-export interface Authenticators {
-  /** Bearer token -> req.user, confirmed in the database before the route runs. */
-  first: RequestHandler;
-  /**
-   * For a read: the caller as last confirmed for this session, with this request's check running
-   * beside the read (req.callerConfirmed, which mount-route.ts awaits before answering anything).
-   * A session not confirmed here yet is checked first, as `first` does.
-   */
-  alongside: RequestHandler;
-}
 
 /** Any failure is a 401 the web client answers by signing out. */
 export function authenticate(jwtSecret: string): Authenticators {

@@ -1,9 +1,8 @@
 import { Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
-import { NotificationModel } from '../notifications';
+import { LeadModel, overdueClause } from '../leads';
 import { UserModel } from '../users';
-import { overdueClause } from './lead.first-contact';
-import { LeadModel } from './lead.model';
+import { NotificationModel } from './notification.model';
 
 export const SLA_WATCH_INTERVAL_MS = 60_000;
 const INSERT_BATCH = 1_000;

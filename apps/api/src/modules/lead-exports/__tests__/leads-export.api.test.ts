@@ -1,10 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { contract, LEAD_IMPORT_COLUMNS, MAX_LEAD_EXPORT_ROWS, type Role } from '@crm/contracts';
-import { CampaignModel } from '../../campaigns';
+import { CampaignModel } from '../../lookups';
 import { CommentModel } from '../../comments';
 import { NotificationModel } from '../../notifications';
-import { LeadModel } from '../lead.model';
+import { LeadModel } from '../../leads';
 import { LeadExportModel } from '../lead-export.model';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead } from '../../../../test/lead-fixtures';

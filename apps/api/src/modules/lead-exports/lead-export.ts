@@ -13,17 +13,15 @@ import {
   type Role,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import type { AuthUser } from '../../http/auth-user';
+import type { AuthUser } from '../../core/auth-user';
 import { startSheetWriter, XLSX_MIME, type SheetCell } from '../../lib/sheet-writer';
 import { yieldToOthers } from '../../lib/spreadsheet';
-import { CampaignModel } from '../campaigns';
+import { CampaignModel } from '../lookups';
 import { feedbackOfLeads } from '../comments';
 import { notifyLeadsExported } from '../notifications';
-import { TeamModel } from '../teams';
-import { UserModel } from '../users';
+import { TeamModel, UserModel } from '../users';
 import { LeadExportModel } from './lead-export.model';
-import { LeadModel } from './lead.model';
-import { leadFilter, leadSortOf } from './lead.service';
+import { leadFilter, LeadModel, leadSortOf } from '../leads';
 
 // The leads export: the leads the list's filters match, as a sheet the import reads back (its columns
 // under their English names, values as the import reads them), recorded, and told to the CEO.

@@ -1,0 +1,18 @@
+import { listenedTo } from '../core/events';
+import { wireListeners } from '../listeners';
+
+describe('domain events: who listens (listeners.ts)', () => {
+  it('wires each reaction once, however many times the app is made', () => {
+    wireListeners();
+    wireListeners();
+    expect(Object.fromEntries(listenedTo())).toEqual({
+      // notifications tell the assignee; comments keep an import's notes
+      'leads.created': 2,
+      'leads.changed': 1,
+      'leads.deleted': 1,
+      'leads.restored': 1,
+      // notifications, comments, tasks and unit inquiries follow the kept lead
+      'lead.merged': 4,
+    });
+  });
+});

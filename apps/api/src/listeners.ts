@@ -1,0 +1,19 @@
+import { listenToLeadEvents as commentsListen } from './modules/comments';
+import { listenToLeadEvents as notificationsListen } from './modules/notifications';
+import { listenToLeadEvents as tasksListen } from './modules/tasks';
+import { listenToLeadEvents as unitsListen } from './modules/units';
+
+let wired = false;
+
+/**
+ * The composition root of the domain events (core/events.ts): which modules listen to which. Once
+ * per process, before the first request (createApp calls it), whatever the number of apps made.
+ */
+export function wireListeners() {
+  if (wired) return;
+  wired = true;
+  notificationsListen();
+  commentsListen();
+  tasksListen();
+  unitsListen();
+}

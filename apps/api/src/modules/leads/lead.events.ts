@@ -1,0 +1,50 @@
+import type { Types } from 'mongoose';
+import type { AuthUser } from '../../core/auth-user';
+import type { LeadNotice } from './lead.changes';
+
+/**
+ * What the leads module tells the others (core/events.ts). Notifications, comments, tasks and units
+ * listen; leads calls none of them. Each is published after its write, in the same request.
+ */
+export interface LeadRef {
+  _id: unknown;
+  name: string;
+}
+
+export interface LeadsCreated {
+  actor: AuthUser;
+  /** Added by the form, or imported from a sheet. */
+  via: 'form' | 'import';
+  leads: (LeadRef & { assignedTo?: unknown })[];
+  /** The first feedback of imported leads (a sheet's Notes), already named in their history. */
+  notes: { _id: Types.ObjectId; leadId: Types.ObjectId; content: string }[];
+}
+
+/** Changes to leads (status, interest, assignment, follow-up...), each with whom it concerns. */
+export interface LeadsChanged {
+  actor: AuthUser;
+  notices: (LeadNotice & { lead: LeadRef })[];
+}
+
+export interface LeadsRemoved {
+  actor: AuthUser;
+  leadIds: readonly unknown[];
+}
+
+/** A duplicate merged into the lead kept: what named the duplicate now names the kept lead. */
+export interface LeadMerged {
+  actor: AuthUser;
+  from: Types.ObjectId;
+  into: { _id: Types.ObjectId; name: string };
+}
+
+declare module '../../core/events' {
+  interface DomainEvents {
+    'leads.created': LeadsCreated;
+    'leads.changed': LeadsChanged;
+    /** Deleted (soft; an import's undo too) or restored. */
+    'leads.deleted': LeadsRemoved;
+    'leads.restored': LeadsRemoved;
+    'lead.merged': LeadMerged;
+  }
+}
