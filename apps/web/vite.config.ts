@@ -125,6 +125,9 @@ export default defineConfig({
     },
   },
   test: {
+    // The browser's clock in Dubai (UTC+4), the agency's in Cairo (UTC+2, src/test/agency-settings.ts):
+    // a date read or typed on the browser's clock instead of the agency's is hours off, and fails.
+    env: { TZ: 'Asia/Dubai' },
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],

@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { ToastProvider } from '../components/ui/toast';
+import { AgencyTimeZoneProvider } from '../lib/agency-time-zone-provider';
 import { ApiError } from '../lib/api-error';
 import { sortSearchParams } from '../lib/url-query/sort-search-params';
 import { canKeepOffline } from '../lib/offline/offline-store';
@@ -92,12 +93,14 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient({ keptOffline: Boolean(offlineFor) }));
   return (
     <QueryProvider client={queryClient} offlineFor={offlineFor}>
-      {/* List filters in the URL (lib/url-query); it reads the router that `children` renders. */}
-      <NuqsAdapter processUrlSearchParams={sortSearchParams}>
-        <ToastProvider>
-          <ConfirmProvider>{children}</ConfirmProvider>
-        </ToastProvider>
-      </NuqsAdapter>
+      <AgencyTimeZoneProvider>
+        {/* List filters in the URL (lib/url-query); it reads the router that `children` renders. */}
+        <NuqsAdapter processUrlSearchParams={sortSearchParams}>
+          <ToastProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </ToastProvider>
+        </NuqsAdapter>
+      </AgencyTimeZoneProvider>
     </QueryProvider>
   );
 }

@@ -3,6 +3,7 @@ import {
   addMonths,
   dayKeyIn,
   dayLabel,
+  fromDateTimeLocalIn,
   instantOfWallClock,
   isSameDayIn,
   localDateOf,
@@ -10,6 +11,7 @@ import {
   monthLabel,
   msUntilNextHourIn,
   startOfLocalDay,
+  toDateTimeLocalIn,
   todayRange,
   utcOffsetMinutes,
   wallClockIn,
@@ -167,5 +169,55 @@ describe('the next 11:00 on the agency clock', () => {
     ['2026-10-29T08:00:00Z', 'Africa/Cairo', 25 * HOUR],
   ])('from %s in %s it is %i ms away', (now, zone, ms) => {
     expect(msUntilNextHourIn(new Date(now), 11, zone)).toBe(ms);
+  });
+});
+
+describe('datetime-local fields on the agency clock', () => {
+  it.each([
+    ['2026-12-03T09:00:00Z', 'Africa/Cairo', '2026-12-03T11:00'],
+    ['2026-12-03T09:00:00Z', 'Asia/Dubai', '2026-12-03T13:00'],
+    ['2026-12-03T09:00:00Z', 'UTC', '2026-12-03T09:00'],
+    // 23:30 UTC is already the next day in Cairo.
+    ['2026-12-03T23:30:00Z', 'Africa/Cairo', '2026-12-04T01:30'],
+    // Cairo in summer time (UTC+3).
+    ['2026-06-01T08:15:00Z', 'Africa/Cairo', '2026-06-01T11:15'],
+  ])('shows %s in %s as %s', (instant, zone, value) => {
+    expect(toDateTimeLocalIn(instant, zone)).toBe(value);
+    expect(toDateTimeLocalIn(new Date(instant), zone)).toBe(value);
+  });
+
+  it.each([
+    ['2026-12-03T11:00', 'Africa/Cairo', '2026-12-03T09:00:00.000Z'],
+    ['2026-12-03T11:00', 'Asia/Dubai', '2026-12-03T07:00:00.000Z'],
+    ['2026-12-03T11:00:30', 'Africa/Cairo', '2026-12-03T09:00:30.000Z'],
+    ['2026-06-01T11:15', 'Africa/Cairo', '2026-06-01T08:15:00.000Z'],
+    ['2026-12-04T01:30', 'Africa/Cairo', '2026-12-03T23:30:00.000Z'],
+    // Cairo skips 00:00-01:00 on 24 April 2026: 00:30 moves on to 01:30 (UTC+3).
+    ['2026-04-24T00:30', 'Africa/Cairo', '2026-04-23T22:30:00.000Z'],
+  ])('reads %s typed in %s as %s', (value, zone, instant) => {
+    expect(fromDateTimeLocalIn(value, zone)).toBe(instant);
+  });
+
+  it('reads what it wrote back as the same minute', () => {
+    const value = toDateTimeLocalIn('2026-12-03T09:00:00.000Z', 'Africa/Cairo');
+    expect(fromDateTimeLocalIn(value, 'Africa/Cairo')).toBe('2026-12-03T09:00:00.000Z');
+  });
+
+  it.each([
+    '',
+    'tomorrow',
+    '2026-12-03',
+    '2026-04-31T10:00',
+    '2026-02-29T10:00',
+    '2026-12-03T24:00',
+    '2026-12-03T10:60',
+  ])('finds no instant in %j', (value) => {
+    expect(fromDateTimeLocalIn(value, 'Africa/Cairo')).toBeNull();
+  });
+
+  it('leaves the field empty for no instant or a broken one', () => {
+    expect(toDateTimeLocalIn(null, 'Africa/Cairo')).toBe('');
+    expect(toDateTimeLocalIn(undefined, 'Africa/Cairo')).toBe('');
+    expect(toDateTimeLocalIn('garbage', 'Africa/Cairo')).toBe('');
   });
 });

@@ -93,6 +93,35 @@ export const dayLabel = (d: LocalDate) => `${d.year}-${pad(d.month)}-${pad(d.day
 /** `YYYY-MM`. */
 export const monthLabel = (d: LocalDate) => `${d.year}-${pad(d.month)}`;
 
+/**
+ * The value of an `<input type="datetime-local">` showing `instant` on the zone's clock,
+ * `YYYY-MM-DDTHH:mm` ('' for no instant or an invalid one): the field reads as the agency's time
+ * whatever zone the browser is in.
+ */
+export function toDateTimeLocalIn(instant: Date | number | string | null | undefined, timeZone: string): string {
+  if (instant === null || instant === undefined || instant === '') return '';
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return '';
+  const wall = wallClockIn(at, timeZone);
+  return `${dayLabel(wall)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a `datetime-local` value (`YYYY-MM-DDTHH:mm[:ss]`) means on the zone's clock, as an
+ * ISO string; null for '' or anything that is not a real date and time (a 31 April, a 24:00).
+ */
+export function fromDateTimeLocalIn(value: string, timeZone: string): string | null {
+  const match = DATE_TIME_LOCAL.exec(value.trim());
+  if (!match) return null;
+  const part = (i: number) => Number(match[i] ?? 0);
+  const wall = { year: part(1), month: part(2), day: part(3), hour: part(4), minute: part(5), second: part(6) };
+  const calendar = calendarDate(wall.year, wall.month, wall.day);
+  const real = calendar.month === wall.month && calendar.day === wall.day && wall.hour < 24 && wall.minute < 60;
+  return real && wall.second < 60 ? instantOfWallClock(wall, timeZone).toISOString() : null;
+}
+
 /** The local day of an instant in `timeZone`, as `YYYY-MM-DD`. */
 export const dayKeyIn = (instant: Date | number, timeZone: string) => dayLabel(localDateOf(instant, timeZone));
 

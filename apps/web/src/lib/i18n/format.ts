@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { AgencyTimeZoneContext } from '../agency-time';
 import { getPreferences, subscribePreferences, type Digits, type Language } from '../preferences';
 
 /**
@@ -47,11 +48,14 @@ const valid = (value: Date | string) => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-/** Formatters for one locale: dates, times, numbers, prices (EGP) and percentages. */
-export function formatters(locale: string) {
+/**
+ * Formatters for one locale: dates, times, numbers, prices (EGP) and percentages. Dates and times
+ * read on the clock of `timeZone`, the agency's (undefined: the browser's, until it is known).
+ */
+export function formatters(locale: string, timeZone?: string) {
   const formatDate = (options: Intl.DateTimeFormatOptions) => (v: Date | string) => {
     const d = valid(v);
-    return d ? dateFormat(locale, options).format(d) : '';
+    return d ? dateFormat(locale, { ...options, timeZone }).format(d) : '';
   };
   return {
     locale,
@@ -66,13 +70,16 @@ export function formatters(locale: string) {
     dateTime: formatDate({ dateStyle: 'medium', timeStyle: 'short' }),
     time: formatDate({ hour: '2-digit', minute: '2-digit' }),
     longDate: formatDate({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    /** Another shape of date, on the same clock: `fmt.dateAs({ month: 'short', day: 'numeric' })(iso)`. */
+    dateAs: formatDate,
   };
 }
 
 export type Formatters = ReturnType<typeof formatters>;
 
-/** `const fmt = useFormat(); fmt.number(1200)`, in the chosen language. */
+/** `const fmt = useFormat(); fmt.number(1200)`, in the chosen language; dates on the agency's clock. */
 export function useFormat(): Formatters {
   const locale = useLocale();
-  return useMemo(() => formatters(locale), [locale]);
+  const timeZone = useContext(AgencyTimeZoneContext);
+  return useMemo(() => formatters(locale, timeZone), [locale, timeZone]);
 }

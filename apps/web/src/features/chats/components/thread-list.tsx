@@ -1,21 +1,23 @@
 import { ErrorState } from '../../../components/ui/error-state';
 import { NavLink } from 'react-router-dom';
-import type { ChatThread } from '@crm/contracts';
+import { isSameDayIn, type ChatThread } from '@crm/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonItems } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/i18n/format';
+import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { initials } from '../../../lib/initials';
 import { useT } from '../../../lib/i18n';
 import { useChatThreads } from '../api/get-chat-threads';
 
 export const CHATS_ERROR = 'Failed to load chats';
 
-/** Today: the time; before: the date. */
+/** Today (the agency's): the time; before: the date. */
 function useWhen() {
   const fmt = useFormat();
-  const today = new Date().toDateString();
-  return (iso: string) => (new Date(iso).toDateString() === today ? fmt.time(iso) : fmt.date(iso));
+  const timeZone = useAgencyTimeZone();
+  const now = new Date();
+  return (iso: string) => (isSameDayIn(new Date(iso), now, timeZone) ? fmt.time(iso) : fmt.date(iso));
 }
 
 function ThreadItem({ thread, active }: { thread: ChatThread; active: boolean }) {

@@ -17,9 +17,9 @@ describe('chart windows', () => {
 });
 
 describe('bucket labels', () => {
-  it('reads day, week and month labels as local dates', () => {
-    expect(parseBucket('2025-03-09')).toEqual(new Date(2025, 2, 9));
-    expect(parseBucket('2025-12')).toEqual(new Date(2025, 11, 1));
+  it('reads day, week and month labels as calendar days', () => {
+    expect(parseBucket('2025-03-09')?.toISOString()).toBe('2025-03-09T00:00:00.000Z');
+    expect(parseBucket('2025-12')?.toISOString()).toBe('2025-12-01T00:00:00.000Z');
     expect(parseBucket('soon')).toBeNull();
   });
 

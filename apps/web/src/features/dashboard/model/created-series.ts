@@ -23,12 +23,19 @@ export function windowDescription(groupBy: CreatedGroup): string {
   return `Last ${CREATED_WINDOWS.day} days`;
 }
 
-/** 'YYYY-MM-DD' (a day, or the Monday of a week) or 'YYYY-MM' as a local date, no time-zone shift. */
+/**
+ * 'YYYY-MM-DD' (a day, or the Monday of a week) or 'YYYY-MM', days of the agency's calendar the
+ * server has counted in: held as that day's UTC midnight and formatted in UTC (`onCalendar`), so no
+ * zone, the browser's or the agency's, moves a bucket to another day.
+ */
 export function parseBucket(label: string): Date | null {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(label);
   if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, match[3] ? Number(match[3]) : 1);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, match[3] ? Number(match[3]) : 1));
 }
+
+const onCalendar = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  dateFormat(locale, { ...options, timeZone: 'UTC' });
 
 /**
  * The short axis tick: "3 May" for days and weeks, "May" for months, with the year ("Jan 2026")
@@ -37,12 +44,12 @@ export function parseBucket(label: string): Date | null {
 export function bucketTick(label: string, groupBy: CreatedGroup, { first = false, locale }: TickOptions = {}): string {
   const date = parseBucket(label);
   if (!date) return label;
-  const withYear = groupBy === 'month' && (first || date.getMonth() === 0);
+  const withYear = groupBy === 'month' && (first || date.getUTCMonth() === 0);
   const options: Intl.DateTimeFormatOptions =
     groupBy === 'month'
       ? { month: 'short', year: withYear ? 'numeric' : undefined }
       : { day: 'numeric', month: 'short' };
-  return dateFormat(locale, options).format(date);
+  return onCalendar(locale, options).format(date);
 }
 
 interface TickOptions {
@@ -60,8 +67,8 @@ export function bucketTitle(
 ): string {
   const date = parseBucket(label);
   if (!date) return label;
-  if (groupBy === 'month') return dateFormat(locale, { month: 'long', year: 'numeric' }).format(date);
-  const day = dateFormat(locale, {
+  if (groupBy === 'month') return onCalendar(locale, { month: 'long', year: 'numeric' }).format(date);
+  const day = onCalendar(locale, {
     weekday: groupBy === 'day' ? 'short' : undefined,
     day: 'numeric',
     month: 'short',

@@ -65,8 +65,8 @@ export function LeadTable({
   const fmt = useFormat();
   // Short, so the status column stays narrow: "Nov 25, 11:59 PM" (the year shows in the Feedback dialog).
   const reminderAt = useMemo(
-    () => new Intl.DateTimeFormat(fmt.locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-    [fmt.locale],
+    () => fmt.dateAs({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    [fmt],
   );
   const showPhone = usePhoneDisplay();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -170,7 +170,7 @@ export function LeadTable({
               ) : (
                 <>
                   <ClockIcon size={14} aria-hidden="true" />
-                  <bdi>{reminderAt.format(new Date(lead.followUpDate))}</bdi>
+                  <bdi>{reminderAt(lead.followUpDate)}</bdi>
                 </>
               )}
             </span>

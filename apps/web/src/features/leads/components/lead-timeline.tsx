@@ -6,9 +6,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonItems } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
-import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { useLeadHistory } from '../api/get-lead-history';
-import { relativeTime, timelineQuote, timelineSentence, type TimelineWords } from '../model/timeline';
+import { recentlyAgo, timelineQuote, timelineSentence, type TimelineWords } from '../model/timeline';
 import './lead-timeline.css';
 
 /** Keeps a value apart from the sentence around it (a Latin name inside Arabic, a date, a price). */
@@ -18,10 +17,8 @@ const isolate = (value: string) => `\u2068${value}\u2069`;
 function useTimelineWords(interests: Lookup[]): { words: TimelineWords; when: (iso: string) => string } {
   const { t } = useT();
   const fmt = useFormat();
-  const timeZone = useAgencyTimeZone();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(fmt.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    const when = (iso: string) => dateTime.format(new Date(iso));
+    const when = fmt.dateTime;
     const interestLabel = new Map(interests.map((i) => [i.value, i.label]));
     const words: TimelineWords = {
       say: (key, values) =>
@@ -36,7 +33,7 @@ function useTimelineWords(interests: Lookup[]): { words: TimelineWords; when: (i
       price: fmt.price,
     };
     return { words, when };
-  }, [t, fmt, timeZone, interests]);
+  }, [t, fmt, interests]);
 }
 
 /**
@@ -83,7 +80,7 @@ export function LeadTimeline({ leadId, interests }: { leadId: string; interests:
             {entries.map((entry) => (
               <TimelineItem key={entry._id} entry={entry} sentence={timelineSentence(entry, words)}>
                 <time dateTime={entry.at} title={when(entry.at)}>
-                  {[relativeTime(entry.at, now, fmt.locale), when(entry.at)].filter(Boolean).join(' · ')}
+                  {[recentlyAgo(entry.at, now, fmt.locale), when(entry.at)].filter(Boolean).join(' · ')}
                 </time>
               </TimelineItem>
             ))}

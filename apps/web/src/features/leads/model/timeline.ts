@@ -1,5 +1,6 @@
 import { TASK_LINKED, type LeadHistoryEntry } from '@crm/contracts';
 import type { timelineEn } from '../../../lib/i18n/catalogs/timeline.en';
+import { relativeTime } from '../../../lib/relative-time';
 
 export type TimelineKey = Exclude<keyof typeof timelineEn, 'title' | 'empty' | 'loading' | 'loadMore' | 'loadingMore'>;
 
@@ -84,21 +85,10 @@ export function timelineQuote(entry: LeadHistoryEntry): string | null {
   return null;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
 /** Beyond this, a date says more than "12 days ago". */
 const RELATIVE_FOR_MS = 7 * 86_400_000;
 
-/** "5 minutes ago", "yesterday", "now"; null for anything older than a week (the date says it better). */
-export function relativeTime(at: string, now: Date, locale: string): string | null {
-  const elapsed = now.getTime() - new Date(at).getTime();
-  if (elapsed >= RELATIVE_FOR_MS) return null;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, ms] of UNITS) {
-    if (Math.abs(elapsed) >= ms) return format.format(-Math.round(elapsed / ms), unit);
-  }
-  return format.format(0, 'second');
+/** How long ago, for an entry of the last week; null for an older one (its date says it better). */
+export function recentlyAgo(at: string, now: Date, locale: string): string | null {
+  return now.getTime() - new Date(at).getTime() < RELATIVE_FOR_MS ? relativeTime(at, now, locale) : null;
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { Lead } from '@crm/contracts';
+import { isSameDayIn, type Lead } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 import { followUpTime } from '../model/sections';
 import { FollowUpContactButtons } from './contact-buttons';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
+import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
 
 const STATUS_TONES: Partial<Record<Lead['status'], BadgeTone>> = {
@@ -19,12 +20,15 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
   const { t } = useT();
   const fmt = useFormat();
   const showPhone = usePhoneDisplay();
-  const time = followUpTime(lead.followUpDate, fmt.locale);
+  const timeZone = useAgencyTimeZone();
+  const time = followUpTime(lead.followUpDate, timeZone, fmt.locale);
   const assignee = lead.assignedTo && lead.assignedTo._id !== viewerId ? lead.assignedTo.name : null;
   // Past its time and still open: marked, as Tasks marks overdue ones; one missed on an earlier day names its date.
   const dueAt = lead.followUpDate ? new Date(lead.followUpDate) : null;
-  const overdue = dueAt !== null && dueAt.getTime() < Date.now();
-  const earlierDay = dueAt !== null && dueAt.toDateString() !== new Date().toDateString() && overdue;
+  const now = new Date();
+  const overdue = dueAt !== null && dueAt.getTime() < now.getTime();
+  // An earlier day on the agency's calendar, not the phone's.
+  const earlierDay = dueAt !== null && overdue && !isSameDayIn(dueAt, now, timeZone);
   const dueText = earlierDay
     ? t('notifications.wasDue', { time: fmt.dateTime(dueAt) })
     : time && t(overdue ? 'notifications.wasDue' : 'notifications.due', { time });

@@ -3,7 +3,8 @@ import type { ExportNotification, LeadNotification, Lookup, PortalNotification }
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { notificationChange, relativeTime } from '../model/sections';
+import { notificationChange } from '../model/sections';
+import { relativeTime } from '../../../lib/relative-time';
 import { LeadContactButtons } from './contact-buttons';
 import type { TFunction } from 'i18next';
 import { LEAD_STATUSES, type LeadStatus } from '@crm/contracts';

@@ -1,13 +1,6 @@
 import type { Lead } from '@crm/contracts';
 import { badgeText, notificationsLabel } from './badge';
-import {
-  followUpTime,
-  groupFollowUps,
-  notificationChange,
-  notificationTypeLabel,
-  relativeTime,
-  unreadCount,
-} from './sections';
+import { followUpTime, groupFollowUps, notificationChange, notificationTypeLabel, unreadCount } from './sections';
 
 const lead = (name: string, status: Lead['status'], followUpDate: string | null) =>
   ({ _id: name, name, status, followUpDate, phone: '' }) as unknown as Lead;
@@ -70,18 +63,14 @@ describe('notification text', () => {
     expect(unreadCount([{ read: true }, { read: false }, { read: false }])).toBe(2);
   });
 
-  it('says how long ago', () => {
-    const now = new Date('2025-05-14T12:00:00.000Z');
-    expect(relativeTime('2025-05-14T11:59:30.000Z', now, 'en')).toBe('just now');
-    expect(relativeTime('2025-05-14T11:55:00.000Z', now, 'en')).toBe('5 minutes ago');
-    expect(relativeTime('2025-05-14T09:00:00.000Z', now, 'en')).toBe('3 hours ago');
-    expect(relativeTime('2025-05-13T10:00:00.000Z', now, 'en')).toBe('yesterday');
-  });
-
-  it('shows a follow-up time only when one was set', () => {
-    expect(followUpTime(new Date(2025, 4, 14, 14, 30).toISOString(), 'en-GB')).toBe('14:30');
-    expect(followUpTime(new Date(2025, 4, 14).toISOString(), 'en-GB')).toBeNull();
-    expect(followUpTime(null)).toBeNull();
+  it('shows a follow-up time on the agency clock, and none for a date without a time', () => {
+    // 11:30 UTC is 13:30 in Cairo (UTC+2 in December) and 15:30 on the tests' Dubai clock.
+    expect(followUpTime('2025-12-14T11:30:00.000Z', 'Africa/Cairo', 'en-GB')).toBe('13:30');
+    // Cairo's midnight: a day without a time, though Dubai's clock says 02:00.
+    expect(followUpTime('2025-12-13T22:00:00.000Z', 'Africa/Cairo', 'en-GB')).toBeNull();
+    // Dubai's midnight is 22:00 in Cairo: a time.
+    expect(followUpTime('2025-12-13T20:00:00.000Z', 'Africa/Cairo', 'en-GB')).toBe('22:00');
+    expect(followUpTime(null, 'Africa/Cairo', 'en-GB')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Lead, LeadNotification, LeadStatus } from '@crm/contracts';
-import { dateFormat, relativeTimeFormat } from '../../../lib/i18n/format';
+import { wallClockIn, type Lead, type LeadNotification, type LeadStatus } from '@crm/contracts';
+import { dateFormat } from '../../../lib/i18n/format';
 
 /** "Follow-ups Today" holds FollowUp leads; "Reminders" the Contacted and Qualified ones (spec section 2). */
 export const FOLLOW_UP_SECTION_STATUSES: readonly LeadStatus[] = ['FollowUp'];
@@ -56,31 +56,12 @@ export function notificationChange(
 /** Unread first would reorder the list under the reader's hands: newest first, unread merely highlighted. */
 export const unreadCount = (items: Pick<LeadNotification, 'read'>[]) => items.filter((n) => !n.read).length;
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
-export function relativeTime(iso: string, now: Date, locale?: string): string {
-  const diff = new Date(iso).getTime() - now.getTime();
-  const format = relativeTimeFormat(locale);
-  if (Math.abs(diff) < 60_000) return !locale || locale.startsWith('en') ? 'just now' : format.format(0, 'second');
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
-  }
-  return format.format(Math.round(diff / 60_000), 'minute');
-}
-
-/** The follow-up time of a lead due today, e.g. "14:30"; nothing for a date without a time. */
-export function followUpTime(iso: string | null, locale?: string): string | null {
+/** The follow-up time of a lead due today on the agency's clock, e.g. "14:30"; nothing for a date without a time (midnight). */
+export function followUpTime(iso: string | null, timeZone: string, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  if (date.getHours() === 0 && date.getMinutes() === 0) return null;
-  return dateFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  const { hour, minute } = wallClockIn(date, timeZone);
+  if (hour === 0 && minute === 0) return null;
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
 }

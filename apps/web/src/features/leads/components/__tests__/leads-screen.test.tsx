@@ -151,7 +151,7 @@ describe('Leads screen: row actions', () => {
     expect(within(t).getByRole('button', { name: 'Delete Public One' })).toBeInTheDocument();
   });
 
-  it('gives an Agent only Feedback', async () => {
+  it("gives an Agent only Feedback (the phone in the agency country's own form)", async () => {
     setupLeads('Agent', { leads: [makeLead({ name: 'Mine', privacy: 'agent_private' })] });
     const t = await table();
     const row = (await within(t).findByText('Mine')).closest('tr')!;
@@ -159,7 +159,7 @@ describe('Leads screen: row actions', () => {
       within(row)
         .getAllByRole('button', { name: /Mine/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Details of Mine', 'Contact Mine (+20 10 01234567)', 'Feedback for Mine']);
+    ).toEqual(['Details of Mine', 'Contact Mine (010 01234567)', 'Feedback for Mine']);
   });
 
   it('converts a private lead to public with a PUT', async () => {

@@ -1,19 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { login } from '../../../../lib/session';
 import { makeUser } from '../../../../test/fixtures';
-import { mockFetch } from '../../../../test/mock-fetch';
+import { AGENCY_SETTINGS } from '../../../../test/agency-settings';
+import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
 import { renderWithProviders } from '../../../../test/render';
 import { NotificationsBell } from '../notifications-bell';
 
+/** Answers the unread counts in turn; `calls` are the notification reads (the app also asks its settings). */
 function setup(unreadCounts: number[]) {
   login('tok', makeUser());
-  let call = 0;
-  const fetch = mockFetch(() => {
-    const unread = unreadCounts[Math.min(call++, unreadCounts.length - 1)];
-    return { body: { items: [], unread } };
+  const calls: RecordedRequest[] = [];
+  mockFetch((request) => {
+    if (request.url === '/api/settings') return { body: AGENCY_SETTINGS };
+    calls.push(request);
+    return { body: { items: [], unread: unreadCounts[Math.min(calls.length - 1, unreadCounts.length - 1)] } };
   });
   renderWithProviders(<NotificationsBell />);
-  return fetch;
+  return { calls };
 }
 
 describe('the notifications badge', () => {

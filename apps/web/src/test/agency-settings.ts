@@ -1,0 +1,13 @@
+import type { AgencySettings } from '@crm/contracts';
+
+/**
+ * The agency the tests sign in to (GET /api/settings): in Cairo, UTC+2 in December, while the
+ * tests' own clock is Dubai's, UTC+4 (vite.config.ts). A follow-up at 09:00 UTC is 11:00 here.
+ */
+export const AGENCY_SETTINGS: AgencySettings = {
+  timeZone: 'Africa/Cairo',
+  defaultCountry: 'EG',
+  firstContactSlaMinutes: 15,
+  // None: first-contact durations are wall-clock minutes unless a test gives working hours.
+  workingHours: [],
+};
