@@ -1,5 +1,4 @@
-import { useContext, useMemo } from 'react';
-import { fromDateTimeLocalIn, toDateTimeLocalIn } from '@crm/contracts';
+import { useContext } from 'react';
 import { AgencyTimeZoneContext, browserTimeZone } from './agency-time';
 
 /**
@@ -16,20 +15,4 @@ export function useAgencyTimeZone(): string {
  */
 export function useAgencyTimeZoneSetting(): string | undefined {
   return useContext(AgencyTimeZoneContext);
-}
-
-/**
- * An `<input type="datetime-local">` on the agency's clock: the value it shows for an instant, and
- * the ISO instant of a typed value (null for '' or no real date). Typing 11:00 means 11:00 in the
- * agency's zone, from a phone in any zone.
- */
-export function useDateTimeLocalField() {
-  const timeZone = useAgencyTimeZone();
-  return useMemo(
-    () => ({
-      toInput: (instant: string | null | undefined) => toDateTimeLocalIn(instant, timeZone),
-      fromInput: (value: string) => fromDateTimeLocalIn(value, timeZone),
-    }),
-    [timeZone],
-  );
 }

@@ -1,5 +1,4 @@
-// Auth: sign-in, the session behind a bearer token, and the gate before a required password change.
-export { sessionFor, toUserDto, type AuthSettings } from './auth.service';
-export { authenticateToken, confirmedCaller, presumedCaller, subjectOf } from './session';
+// Auth: sign-in, the session behind a bearer token, sign-in links used, and the gate before a
+// required password change.
 export { authenticate } from './authenticate';
 export { signToken } from './token';

@@ -1,5 +1,4 @@
 // Comments: feedback written on a lead.
 export { CommentModel } from './comment.model';
-export { addImportedFeedback } from './comment.service';
 export { feedbackOfLeads } from './comment.notes';
 export { listenToLeadEvents } from './comment.listeners';

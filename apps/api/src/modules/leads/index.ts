@@ -10,5 +10,5 @@ export { overdueClause, slaOf } from './lead.first-contact';
 export { migrateFirstContactDeadlines } from './lead.first-contact-migration';
 export { migrateLeadPhones } from './lead.phone-migration';
 export { undoLeadImport } from './lead.import-undo';
-export type { LeadMerged, LeadsChanged, LeadsCreated, LeadsRemoved } from './lead.events';
+export type { LeadsCreated } from './lead.events';
 export { leadCountsOf, leadsLeaveTeam } from './lead.teams';

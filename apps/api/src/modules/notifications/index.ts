@@ -1,6 +1,7 @@
-// Notifications: telling a lead's assignee what others changed. Each person's list is read by the routes alone.
+// Notifications: telling people what others did to their leads (listening to the leads' events), the
+// speed-to-lead watcher's notices to Supervisors, and export notices. Each person's list is read by the routes alone.
 export { NotificationModel } from './notification.model';
-export { notifyLeadChange, notifyLeadsExported, setLeadNotificationsHidden } from './notification.write';
-export { notifyLeadChanges, setManyLeadNotificationsHidden, type LeadChangeNotice } from './notification.batch';
+export { notifyLeadsExported } from './notification.write';
+export { type LeadChangeNotice } from './notification.batch';
 export { listenToLeadEvents } from './notification.listeners';
-export { firstContactWatchTick, startFirstContactWatch } from './first-contact-watch';
+export { startFirstContactWatch } from './first-contact-watch';
