@@ -382,6 +382,7 @@ export const ar: Catalog = withAllPluralForms({
       saved: 'تم حفظ المتابعة',
       promptTitle: 'متابعة {{name}}',
       promptHint: 'ستصبح الحالة {{status}}. متى ستتابع، وبخصوص ماذا؟',
+      dateRequired: 'مطلوب: المتابعة تحتاج تاريخًا ووقتًا',
     },
     page: {
       back: '→ كل العملاء',

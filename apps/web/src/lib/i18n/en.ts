@@ -343,6 +343,7 @@ export const en = {
       saved: 'Follow-up saved',
       promptTitle: 'Follow-up for {{name}}',
       promptHint: 'The status becomes {{status}}. When do you follow up, and about what?',
+      dateRequired: 'Required: a follow-up needs a date and time',
     },
     page: {
       back: '← All leads',

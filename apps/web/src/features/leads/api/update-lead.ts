@@ -1,8 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { contract } from '@crm/contracts/routes';
-import { EXPECTABLE_LEAD_FIELDS, type Lead, type Paginated, type UpdateLeadBody } from '@crm/contracts';
+import {
+  EXPECTABLE_LEAD_FIELDS,
+  FOLLOW_UP_PROBLEMS,
+  followUpProblem,
+  type Lead,
+  type Paginated,
+  type UpdateLeadBody,
+} from '@crm/contracts';
 import { apiRequestOnce } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { registerOutbox, useOutboxMutation, type Keyed } from '../../../lib/offline/outbox';
 import { leadKeys } from '../../../shared-api/leads';
@@ -30,6 +38,22 @@ export function expectedValues(lead: Lead | undefined, body: UpdateLeadBody): Ex
   const expected: Record<string, unknown> = {};
   for (const field of EXPECTABLE_LEAD_FIELDS) if (field in body) expected[field] = lead[field] ?? null;
   return Object.keys(expected).length ? (expected as Expected) : undefined;
+}
+
+/**
+ * The refusal the server would answer for the change's follow-up (the contract's followUpProblem,
+ * the API's own rule), else null: such a change is refused at once, never kept on the device to
+ * fail hours later. A lead this device has not seen is left to the server.
+ */
+export function followUpRefusal(lead: Lead | undefined, body: UpdateLeadBody): ApiError | null {
+  if (!lead) return null;
+  const problem = followUpProblem({
+    statusBefore: lead.status,
+    statusAfter: body.status ?? lead.status,
+    followUpDateAfter: 'followUpDate' in body ? body.followUpDate : lead.followUpDate,
+    setsFollowUp: 'followUpDate' in body || 'followUpNotes' in body,
+  });
+  return problem && new ApiError(400, { code: problem, message: FOLLOW_UP_PROBLEMS[problem] });
 }
 
 /** The lead with the change applied, shown at once (also while it waits to be sent). */
@@ -61,27 +85,22 @@ export function registerLeadUpdates(queryClient: QueryClient) {
 /**
  * Status, interest, privacy or follow-up fields of one lead: shown at once, sent now or, without
  * signal, when it is back; checked against the values this device had, so it never overwrites
- * someone else's change unseen (outbox-conflicts.tsx offers the choice).
+ * someone else's change unseen (outbox-conflicts.tsx offers the choice). A change the follow-up
+ * rule refuses is rejected before it is queued.
  */
 export function useUpdateLead() {
   const queryClient = useQueryClient();
-  const mutation = useOutboxMutation<LeadUpdate, Lead>(LEAD_UPDATE);
-  const { mutate: send, mutateAsync: sendAsync } = mutation;
-  // Stable, as useMutation's own are: screens list them in their hooks' dependencies.
-  const withExpected = useCallback(
-    ({ id, body }: LeadUpdate): LeadUpdate => {
-      const expected = body.expected ?? expectedValues(cachedLead(queryClient, id), body);
-      return { id, body: expected ? { ...body, expected } : body };
-    },
-    [queryClient],
-  );
-  const mutate = useCallback(
-    (update: LeadUpdate, options?: Parameters<typeof send>[1]) => send(withExpected(update), options),
-    [send, withExpected],
-  );
+  // No unchecked `mutate`: every change goes through the follow-up check below.
+  const { mutate: _unchecked, mutateAsync: sendAsync, ...mutation } = useOutboxMutation<LeadUpdate, Lead>(LEAD_UPDATE);
   const mutateAsync = useCallback(
-    (update: LeadUpdate, options?: Parameters<typeof sendAsync>[1]) => sendAsync(withExpected(update), options),
-    [sendAsync, withExpected],
+    async (update: LeadUpdate, options?: Parameters<typeof sendAsync>[1]) => {
+      const lead = cachedLead(queryClient, update.id);
+      const refusal = followUpRefusal(lead, update.body);
+      if (refusal) throw refusal;
+      const expected = update.body.expected ?? expectedValues(lead, update.body);
+      return sendAsync({ id: update.id, body: expected ? { ...update.body, expected } : update.body }, options);
+    },
+    [queryClient, sendAsync],
   );
-  return { ...mutation, mutate, mutateAsync };
+  return { ...mutation, mutateAsync };
 }

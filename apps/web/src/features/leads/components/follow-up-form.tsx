@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateLeadBody, type Lead } from '@crm/contracts';
+import { needsFollowUpDate, updateLeadBody, type Lead } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -8,18 +8,23 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useUpdateLead } from '../api/update-lead';
-import { canEditFollowUp, FOLLOW_UP_LOCKED_HINT, fromDateTimeLocal, toDateTimeLocal } from '../model/follow-up';
+import { useDateTimeLocalField } from '../../../lib/use-agency-time-zone';
+import { canEditFollowUp, FOLLOW_UP_LOCKED_HINT, followUpFieldError } from '../model/follow-up';
 import { STATUS_TONES } from '../model/lead-rules';
 import { translateText, useT } from '../../../lib/i18n';
 
-/** The reminder (follow-up date) and follow-up notes; editable only in FollowUp, Contacted or Qualified. */
+/**
+ * The reminder (follow-up date) and follow-up notes; editable only in FollowUp, Contacted or
+ * Qualified, and a FollowUp keeps its date (the contract's followUpProblem).
+ */
 export function FollowUpForm({ lead }: { lead: Lead }) {
   const { t } = useT();
+  const dateField = useDateTimeLocalField();
   const form = useForm({
-    defaultValues: { followUpDate: toDateTimeLocal(lead.followUpDate), followUpNotes: lead.followUpNotes },
-    // The reminder is typed in local wall time and travels as an ISO instant.
+    defaultValues: { followUpDate: dateField.toInput(lead.followUpDate), followUpNotes: lead.followUpNotes },
+    // The reminder is typed on the agency's clock and travels as an ISO instant.
     resolver: bodyResolver(updateLeadBody, ({ followUpDate, followUpNotes }) => ({
-      followUpDate: fromDateTimeLocal(followUpDate),
+      followUpDate: dateField.fromInput(followUpDate),
       followUpNotes,
     })),
   });
@@ -33,6 +38,13 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
 
   const handleSubmit = form.handleSubmit(async (body) => {
     if (!editable || updateLead.isPending) return;
+    const problem = followUpFieldError({
+      statusBefore: lead.status,
+      statusAfter: lead.status,
+      followUpDateAfter: body.followUpDate,
+      setsFollowUp: true,
+    });
+    if (problem) return form.setError('followUpDate', { type: 'required', message: problem }, { shouldFocus: true });
     try {
       const saved = await updateLead.mutateAsync({ id: lead._id, body });
       form.reset(form.getValues());
@@ -59,6 +71,8 @@ export function FollowUpForm({ lead }: { lead: Lead }) {
           name="followUpDate"
           label={t('leads.followUp.reminder')}
           type="datetime-local"
+          {...(editable &&
+            needsFollowUpDate(lead.status) && { 'aria-required': true, hint: t('leads.followUp.dateRequired') })}
           {...locked}
         />
         <TextAreaField

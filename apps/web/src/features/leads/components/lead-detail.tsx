@@ -15,6 +15,7 @@ import { FollowUpForm } from './follow-up-form';
 import { FirstContactBadge } from './first-contact-badge';
 import { LeadInterestSelect } from './lead-interest-select';
 import { LeadMergeAction } from './lead-merge-action';
+import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { LeadStatusSelect } from './lead-status-select';
 import { LeadTasks } from './lead-tasks';
 import { LeadTimeline } from './lead-timeline';
@@ -38,6 +39,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
   const { t } = useT();
   const fmt = useFormat();
   const showPhone = usePhoneDisplay();
+  const timeZone = useAgencyTimeZone();
   const contactId = useId();
   const detailsId = useId();
   const isPublic = isPublicLead(lead);
@@ -119,8 +121,9 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
         </Card>
       </div>
       <div className="card lead-page__follow-up">
-        {/* Keyed on the stored values, so a follow-up set from the status prompt shows here at once. */}
-        <FollowUpForm key={`${lead.followUpDate}|${lead.followUpNotes}`} lead={lead} />
+        {/* Keyed on the stored values, so a follow-up set from the status prompt shows here at once,
+            and on the agency's zone, so the reminder is shown again on its clock once that is known. */}
+        <FollowUpForm key={`${lead.followUpDate}|${lead.followUpNotes}|${timeZone}`} lead={lead} />
       </div>
       <div className="card">
         <LeadFeedback lead={lead} headingLevel={2} />

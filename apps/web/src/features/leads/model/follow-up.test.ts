@@ -1,5 +1,6 @@
 import { LEAD_STATUSES } from '@crm/contracts';
-import { canEditFollowUp, fromDateTimeLocal, toDateTimeLocal } from './follow-up';
+import { en } from '../../../lib/i18n/en';
+import { canEditFollowUp, followUpFieldError } from './follow-up';
 
 describe('canEditFollowUp', () => {
   it('allows the reminder and notes only in FollowUp, Contacted and Qualified', () => {
@@ -8,21 +9,41 @@ describe('canEditFollowUp', () => {
   });
 });
 
-describe('datetime-local conversion', () => {
-  it('turns local wall time into an ISO instant and back', () => {
-    const iso = fromDateTimeLocal('2025-03-09T14:05');
-    expect(iso).toBe(new Date(2025, 2, 9, 14, 5).toISOString());
-    expect(toDateTimeLocal(iso)).toBe('2025-03-09T14:05');
+describe('followUpFieldError', () => {
+  const dated = '2026-12-03T09:00:00.000Z';
+  it('asks for a date when a lead becomes FollowUp without one', () => {
+    const change = {
+      statusBefore: 'New',
+      statusAfter: 'FollowUp',
+      followUpDateAfter: null,
+      setsFollowUp: true,
+    } as const;
+    expect(followUpFieldError(change)).toBe(en.messages.followUpDateRequired);
+    expect(followUpFieldError({ ...change, followUpDateAfter: dated })).toBeNull();
   });
 
-  it('shows an ISO instant in local time, padded', () => {
-    expect(toDateTimeLocal(new Date(2025, 0, 2, 3, 4).toISOString())).toBe('2025-01-02T03:04');
+  it('asks for a date when a FollowUp lead has its date cleared', () => {
+    const cleared = {
+      statusBefore: 'FollowUp',
+      statusAfter: 'FollowUp',
+      followUpDateAfter: null,
+      setsFollowUp: true,
+    } as const;
+    expect(followUpFieldError(cleared)).toBe(en.messages.followUpDateRequired);
   });
 
-  it('treats empty or malformed values as no reminder', () => {
-    expect(fromDateTimeLocal('')).toBeNull();
-    expect(fromDateTimeLocal('tomorrow')).toBeNull();
-    expect(toDateTimeLocal(null)).toBe('');
-    expect(toDateTimeLocal('garbage')).toBe('');
+  it('lets Contacted and Qualified go without a date', () => {
+    const contacted = {
+      statusBefore: 'New',
+      statusAfter: 'Contacted',
+      followUpDateAfter: null,
+      setsFollowUp: true,
+    } as const;
+    expect(followUpFieldError(contacted)).toBeNull();
+  });
+
+  it('says in the catalog words when follow-up fields are set outside a follow-up status', () => {
+    const won = { statusBefore: 'New', statusAfter: 'Won', followUpDateAfter: dated, setsFollowUp: true } as const;
+    expect(followUpFieldError(won)).toBe(en.messages.followUpLocked);
   });
 });

@@ -1,20 +1,22 @@
-import { browserTimeZone } from '../../../lib/agency-time';
 import { interestLabel, isFollowUpToday, privacyLabel } from './lead-rules';
 
 describe('isFollowUpToday (the "Today" badge)', () => {
-  const now = new Date(2025, 5, 15, 12, 0); // 15 June 2025, noon, local time
+  const CAIRO = 'Africa/Cairo';
+  const now = new Date('2025-12-15T12:00:00+02:00'); // noon on 15 December in Cairo
 
-  it('is true for any time on the same local day', () => {
-    expect(isFollowUpToday(new Date(2025, 5, 15, 0, 0).toISOString(), now, browserTimeZone())).toBe(true);
-    expect(isFollowUpToday(new Date(2025, 5, 15, 23, 59).toISOString(), now, browserTimeZone())).toBe(true);
+  it('is true for any time on the same agency day', () => {
+    expect(isFollowUpToday('2025-12-15T00:00:00+02:00', now, CAIRO)).toBe(true);
+    expect(isFollowUpToday('2025-12-15T23:59:00+02:00', now, CAIRO)).toBe(true);
+    // 23:30 in Cairo is already 01:30 on the 16th on the browser's (Dubai) clock: the agency's day counts.
+    expect(isFollowUpToday('2025-12-15T21:30:00.000Z', now, CAIRO)).toBe(true);
   });
 
   it('is false the day before or after, and without a date', () => {
-    expect(isFollowUpToday(new Date(2025, 5, 14, 23, 59).toISOString(), now, browserTimeZone())).toBe(false);
-    expect(isFollowUpToday(new Date(2025, 5, 16, 0, 0).toISOString(), now, browserTimeZone())).toBe(false);
-    expect(isFollowUpToday(new Date(2024, 5, 15, 12, 0).toISOString(), now, browserTimeZone())).toBe(false);
-    expect(isFollowUpToday(null, now, browserTimeZone())).toBe(false);
-    expect(isFollowUpToday('not a date', now, browserTimeZone())).toBe(false);
+    expect(isFollowUpToday('2025-12-14T23:59:00+02:00', now, CAIRO)).toBe(false);
+    expect(isFollowUpToday('2025-12-16T00:00:00+02:00', now, CAIRO)).toBe(false);
+    expect(isFollowUpToday('2024-12-15T12:00:00+02:00', now, CAIRO)).toBe(false);
+    expect(isFollowUpToday(null, now, CAIRO)).toBe(false);
+    expect(isFollowUpToday('not a date', now, CAIRO)).toBe(false);
   });
 });
 

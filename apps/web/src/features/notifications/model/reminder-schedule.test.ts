@@ -1,52 +1,38 @@
-import { browserTimeZone } from '../../../lib/agency-time';
 import { msUntilNextReminder, reminderText } from './reminder-schedule';
 
-/** These cases are written in the test machine's zone, standing for the agency's. */
-const zone = () => browserTimeZone();
-
-const at = (hours: number, minutes = 0, seconds = 0, ms = 0) => new Date(2025, 4, 14, hours, minutes, seconds, ms);
+const CAIRO = 'Africa/Cairo';
+/** A time on 14 December 2025 on the agency's clock (Cairo, UTC+2 then); the tests' browser is in Dubai. */
+const at = (time: string) => new Date(`2025-12-14T${time}+02:00`);
 const HOUR = 3_600_000;
 
 describe('the daily reminder schedule', () => {
   it('waits until 11:00 today when it is earlier', () => {
-    expect(msUntilNextReminder(at(9), zone())).toBe(2 * HOUR);
-    expect(msUntilNextReminder(at(10, 59, 59, 500), zone())).toBe(500);
-    expect(msUntilNextReminder(at(0), zone())).toBe(11 * HOUR);
+    expect(msUntilNextReminder(at('09:00'), CAIRO)).toBe(2 * HOUR);
+    expect(msUntilNextReminder(at('10:59:59.500'), CAIRO)).toBe(500);
+    expect(msUntilNextReminder(at('00:00'), CAIRO)).toBe(11 * HOUR);
   });
 
   it('waits until 11:00 tomorrow when it is later', () => {
-    expect(msUntilNextReminder(at(11, 0, 0, 1), zone())).toBe(24 * HOUR - 1);
-    expect(msUntilNextReminder(at(15, 30), zone())).toBe(19.5 * HOUR);
-    expect(msUntilNextReminder(at(23, 59, 59, 999), zone())).toBe(11 * HOUR + 1);
+    expect(msUntilNextReminder(at('11:00:00.001'), CAIRO)).toBe(24 * HOUR - 1);
+    expect(msUntilNextReminder(at('15:30'), CAIRO)).toBe(19.5 * HOUR);
+    expect(msUntilNextReminder(at('23:59:59.999'), CAIRO)).toBe(11 * HOUR + 1);
   });
 
   it('at exactly 11:00 the next reminder is a day away', () => {
-    expect(msUntilNextReminder(at(11), zone())).toBe(24 * HOUR);
+    expect(msUntilNextReminder(at('11:00'), CAIRO)).toBe(24 * HOUR);
   });
 
-  it('lands on 11:00 on the agency clock, whatever the day length (DST)', () => {
-    for (const day of [new Date(2025, 2, 29, 15), new Date(2025, 9, 25, 15), new Date(2025, 11, 31, 12)]) {
-      const next = new Date(day.getTime() + msUntilNextReminder(day, zone()));
-      expect([next.getHours(), next.getMinutes(), next.getSeconds()]).toEqual([11, 0, 0]);
-      expect(next.getDate()).not.toBe(day.getDate());
-    }
-  });
-
-  describe('across a daylight-saving change (Europe/London)', () => {
-    const savedTz = process.env.TZ;
-    beforeAll(() => {
-      process.env.TZ = 'Europe/London';
-    });
-    afterAll(() => {
-      process.env.TZ = savedTz;
-    });
-
-    it('counts the short and the long night, still landing on 11:00', () => {
-      // Clocks go forward on 30 March 2025 and back on 26 October 2025.
-      expect(msUntilNextReminder(new Date(2025, 2, 29, 15), 'Europe/London')).toBe(19 * HOUR);
-      expect(msUntilNextReminder(new Date(2025, 9, 25, 15), 'Europe/London')).toBe(21 * HOUR);
-      expect(new Date(new Date(2025, 2, 29, 15).getTime() + 19 * HOUR).getHours()).toBe(11);
-    });
+  it.each([
+    // Cairo moves to UTC+3 at the start of Friday 25 April 2025: a short night.
+    ['2025-04-24T15:00:00+02:00', CAIRO, 19 * HOUR, '2025-04-25T08:00:00.000Z'],
+    // ... and back to UTC+2 at the end of Thursday 30 October 2025: a long one.
+    ['2025-10-30T15:00:00+03:00', CAIRO, 21 * HOUR, '2025-10-31T09:00:00.000Z'],
+    // London: forward on 30 March 2025, back on 26 October 2025.
+    ['2025-03-29T15:00:00Z', 'Europe/London', 19 * HOUR, '2025-03-30T10:00:00.000Z'],
+    ['2025-10-25T15:00:00+01:00', 'Europe/London', 21 * HOUR, '2025-10-26T11:00:00.000Z'],
+  ])('from %s in %s: %i ms, to 11:00 there (%s), across a daylight-saving change', (now, zone, ms, next) => {
+    expect(msUntilNextReminder(new Date(now), zone)).toBe(ms);
+    expect(new Date(new Date(now).getTime() + ms).toISOString()).toBe(next);
   });
 
   it("counts on the agency's clock, not the browser's", () => {
@@ -56,7 +42,7 @@ describe('the daily reminder schedule', () => {
   });
 
   it('takes another hour when asked', () => {
-    expect(msUntilNextReminder(at(8), zone(), 9)).toBe(HOUR);
+    expect(msUntilNextReminder(at('08:00'), CAIRO, 9)).toBe(HOUR);
   });
 });
 

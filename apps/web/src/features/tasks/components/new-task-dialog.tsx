@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
+import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useTaskAssignees } from '../api/get-task-assignees';
@@ -17,7 +18,7 @@ import { useCreateTask } from '../api/create-task';
 import { chooseAssigneeMessage, emptyTaskForm, toCreateTaskBody, type TaskFormValues } from '../model/task-form';
 
 /**
- * "+ New Task": notes (default "Follow up"), an optional due time, and who gets it. A Manager or
+ * "+ New Task": notes (default "Follow up"), an optional due time (on the agency's clock), and who gets it. A Manager or
  * Supervisor picks among their team's members; CEO/Admin search everyone they may assign to.
  */
 export function NewTaskDialog({ onClose }: { onClose: () => void }) {
@@ -35,6 +36,7 @@ export function NewTaskDialog({ onClose }: { onClose: () => void }) {
   const { control, formState } = form;
   const createTask = useCreateTask();
   const toast = useToast();
+  const timeZone = useAgencyTimeZone();
 
   const submit = form.handleSubmit((values) => {
     if (!values.assignedTo) {
@@ -45,7 +47,7 @@ export function NewTaskDialog({ onClose }: { onClose: () => void }) {
       );
       return;
     }
-    createTask.mutate(toCreateTaskBody(values), {
+    createTask.mutate(toCreateTaskBody(values, timeZone), {
       onSuccess: (task) => {
         toast.success(t('tasks.create.created', { name: task.assignedTo?.name ?? '' }));
         onClose();

@@ -14,13 +14,17 @@ describe('chooseAssigneeMessage', () => {
 
 describe('toCreateTaskBody', () => {
   it('leaves blank notes to the server default and sends no due date for a blank one', () => {
-    expect(toCreateTaskBody({ notes: '  ', due: '', assignedTo: 'u1' })).toEqual({ dueDate: null, assignedTo: 'u1' });
+    expect(toCreateTaskBody({ notes: '  ', due: '', assignedTo: 'u1' }, 'Africa/Cairo')).toEqual({
+      dueDate: null,
+      assignedTo: 'u1',
+    });
   });
 
-  it('trims notes and sends the due time as an instant', () => {
-    expect(toCreateTaskBody({ notes: ' Call ', due: '2026-03-01T09:30', assignedTo: 'u1' })).toEqual({
+  it('trims notes and sends the due time, typed on the agency clock, as an instant', () => {
+    // 11:00 in Cairo (UTC+2 in December), whatever the browser's zone.
+    expect(toCreateTaskBody({ notes: ' Call ', due: '2026-12-03T11:00', assignedTo: 'u1' }, 'Africa/Cairo')).toEqual({
       notes: 'Call',
-      dueDate: new Date('2026-03-01T09:30').toISOString(),
+      dueDate: '2026-12-03T09:00:00.000Z',
       assignedTo: 'u1',
     });
   });

@@ -1,9 +1,8 @@
-import { isAdminRole, type CreateTaskBody, type Role } from '@crm/contracts';
-import { dueInputToIso } from './task-rules';
+import { fromDateTimeLocalIn, isAdminRole, type CreateTaskBody, type Role } from '@crm/contracts';
 
 export interface TaskFormValues {
   notes: string;
-  /** A `datetime-local` value; '' for no due date. */
+  /** A `datetime-local` value on the agency's clock; '' for no due date. */
   due: string;
   assignedTo: string;
 }
@@ -14,9 +13,15 @@ export const emptyTaskForm: TaskFormValues = { notes: '', due: '', assignedTo: '
 export const chooseAssigneeMessage = (role: Role) =>
   isAdminRole(role) ? 'Please choose a member' : 'Please choose a team member';
 
-/** The body of POST /api/tasks (blank notes left to the server's "Follow up"). */
-export const toCreateTaskBody = (values: TaskFormValues): Omit<CreateTaskBody, 'notes'> & { notes?: string } => ({
+/**
+ * The body of POST /api/tasks (blank notes left to the server's "Follow up"); the due time typed in
+ * the agency's `timeZone`, sent as an instant.
+ */
+export const toCreateTaskBody = (
+  values: TaskFormValues,
+  timeZone: string,
+): Omit<CreateTaskBody, 'notes'> & { notes?: string } => ({
   ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-  dueDate: dueInputToIso(values.due),
+  dueDate: values.due ? fromDateTimeLocalIn(values.due, timeZone) : null,
   assignedTo: values.assignedTo,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueInputToIso, isDueToday, isOverdue } from './task-rules';
+import { isDueToday, isOverdue } from './task-rules';
 
 const now = new Date('2026-01-04T23:30:00Z'); // 01:30 on Monday 5 January in Cairo
 
@@ -21,13 +21,5 @@ describe('isDueToday', () => {
     expect(isDueToday({ dueDate: '2026-01-04T21:30:00Z' }, now, 'Africa/Cairo')).toBe(false);
     expect(isDueToday({ dueDate: '2026-01-04T21:30:00Z' }, now, 'UTC')).toBe(true);
     expect(isDueToday({ dueDate: null }, now, 'UTC')).toBe(false);
-  });
-});
-
-describe('dueInputToIso', () => {
-  it('turns a datetime-local value into an instant and blank into no due date', () => {
-    expect(dueInputToIso('')).toBeNull();
-    expect(dueInputToIso('not a date')).toBeNull();
-    expect(dueInputToIso('2026-03-01T09:30')).toBe(new Date('2026-03-01T09:30').toISOString());
   });
 });

@@ -7,10 +7,3 @@ export const isOverdue = (task: Pick<Task, 'state' | 'dueDate'>, now: Date) =>
 /** Due on the agency's today (its time zone, not the browser's). */
 export const isDueToday = (task: Pick<Task, 'dueDate'>, now: Date, timeZone: string) =>
   task.dueDate !== null && isSameDayIn(new Date(task.dueDate), now, timeZone);
-
-/** A `datetime-local` value (the browser's wall clock) as the ISO instant the API takes; '' is no due date. */
-export function dueInputToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ChatThread, Message, Role } from '@crm/contracts';
 import { routes } from '../../../../app/router';
 import { login } from '../../../../lib/session';
+import { AGENCY_SETTINGS } from '../../../../test/agency-settings';
 import { makeUser } from '../../../../test/fixtures';
 import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
 import { renderRoutes } from '../../../../test/render';
@@ -32,6 +33,7 @@ function setup(path: string, reply: (r: RecordedRequest) => Reply = () => undefi
     const custom = reply(r);
     if (custom) return custom;
     if (r.url === '/api/auth/me') return { body: caller };
+    if (r.url === '/api/settings') return { body: AGENCY_SETTINGS };
     if (r.url.startsWith('/api/chats/threads'))
       return {
         body: {
@@ -62,6 +64,31 @@ describe('Chats screen', () => {
     expect(screen.getByText('Choose a conversation, or start a new chat.')).toBeInTheDocument();
     // The first test also loads the screen's lazy chunk, which a busy machine makes slow.
   }, 20_000);
+
+  it("dates the last messages by the agency's day: today's by their time, earlier ones by their date", async () => {
+    // 22:30 on 3 December in Cairo (the agency), already 00:30 on the 4th in Dubai (the browser).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T20:30:00.000Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const last = (user: typeof omar, createdAt: string) => ({
+      ...thread(user, 0, 'Hi'),
+      lastMessage: { body: 'Hi', createdAt },
+    });
+    const threads = [last(omar, '2026-12-03T09:00:00.000Z'), last(mona, '2026-12-02T21:30:00.000Z')];
+    setup('/chats', (r) =>
+      r.url.startsWith('/api/chats/threads')
+        ? { body: { items: threads, total: 2, page: 1, limit: 100, unread: 0 } }
+        : undefined,
+    );
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    const omarLink = await within(list).findByRole('link', { name: /Omar Khaled/ });
+    // 11:00 today in Cairo; 23:30 on the 2nd in Cairo (01:30 on the 3rd in Dubai).
+    await waitFor(() => expect(within(omarLink).getByRole('time')).toHaveTextContent('11:00 AM'));
+    expect(within(within(list).getByRole('link', { name: /Mona Saleh/ })).getByRole('time')).toHaveTextContent(
+      'Dec 2, 2026',
+    );
+  });
 
   it('shows "Failed to load chats" with a retry', async () => {
     let fail = true;

@@ -126,18 +126,19 @@ describe('Feedback dialog', () => {
     }
   });
 
-  it('saves the reminder as ISO and the notes while the status allows follow-ups', async () => {
+  it('saves the reminder, typed on the agency clock, as ISO and the notes while the status allows follow-ups', async () => {
     const lead = makeLead({ name: 'Talky', status: 'Contacted', followUpNotes: 'old' });
     const saved = { ...lead, updatedAt: '2025-06-01T00:00:00.000Z' };
     const { calls } = openFeedback('Agent', lead, (r) => (r.method === 'PUT' ? { body: saved } : undefined));
     const d = await dialog();
-    fireEvent.change(within(d).getByLabelText('Reminder'), { target: { value: '2030-05-04T10:30' } });
+    // 11:00 in Cairo, the agency's zone, from a browser in Dubai.
+    fireEvent.change(within(d).getByLabelText('Reminder'), { target: { value: '2026-12-03T11:00' } });
     await userEvent.clear(within(d).getByLabelText('Follow-up notes'));
     await userEvent.type(within(d).getByLabelText('Follow-up notes'), 'Call after the holiday');
     await userEvent.click(within(d).getByRole('button', { name: 'Save follow-up' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-        followUpDate: new Date(2030, 4, 4, 10, 30).toISOString(),
+        followUpDate: '2026-12-03T09:00:00.000Z',
         followUpNotes: 'Call after the holiday',
         // What the person saw: the server refuses the change if someone else changed these meanwhile.
         expected: { followUpDate: null, followUpNotes: 'old' },

@@ -17,7 +17,8 @@ describe('Leads screen: a follow-up status asks for the reminder in the row', ()
     await userEvent.selectOptions(select, 'FollowUp');
     const dialog = await screen.findByRole('dialog', { name: 'Follow-up for Mover' });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
-    await userEvent.type(within(dialog).getByLabelText('Reminder'), '2030-05-04T10:30');
+    // 11:00 in Cairo, the agency's zone, from a browser in Dubai.
+    await userEvent.type(within(dialog).getByLabelText('Reminder'), '2030-12-04T11:00');
     await userEvent.type(within(dialog).getByLabelText('Follow-up notes'), 'Send the brochure');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save follow-up' }));
 
@@ -25,14 +26,14 @@ describe('Leads screen: a follow-up status asks for the reminder in the row', ()
     const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
     expect(body).toEqual({
       status: 'FollowUp',
-      followUpDate: new Date(2030, 4, 4, 10, 30).toISOString(),
+      followUpDate: '2030-12-04T09:00:00.000Z',
       followUpNotes: 'Send the brochure',
       expected: { status: 'New', followUpDate: null, followUpNotes: '' },
     });
-    // The row shows the status and the reminder's date.
+    // The row shows the status and the reminder's date, on the agency's clock.
     const row = select.closest('tr')!;
     await waitFor(() => expect(select).toHaveValue('FollowUp'));
-    expect(within(row).getByText(/May 4, 10:30/)).toBeInTheDocument();
+    expect(within(row).getByText('Dec 4, 11:00 AM')).toBeInTheDocument();
   });
 
   it('Cancel leaves the status as it was, without a request', async () => {

@@ -71,14 +71,40 @@ describe('Leads bulk bar', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Lead One' }));
     await userEvent.click(within(await bar()).getByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the status of 1 lead' });
-    expect(within(dialog).queryByLabelText('Reminder')).toBeInTheDocument(); // Contacted is a follow-up status
-    await userEvent.selectOptions(within(dialog).getByLabelText('New status'), 'FollowUp');
+    expect(within(dialog).getByLabelText('Reminder')).not.toHaveAttribute('aria-required'); // Contacted: optional
     await userEvent.type(within(dialog).getByLabelText('Follow-up notes'), 'Call after Eid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(bulkCalls(calls)).toHaveLength(1));
     expect(bulkCalls(calls)[0]!.body).toEqual({
       action: 'status',
+      status: 'Contacted',
+      followUpNotes: 'Call after Eid',
+      ids: [leads[0]!._id],
+    });
+  });
+
+  it('does not apply FollowUp without a date, and sends the one typed on the agency clock', async () => {
+    const { calls } = setup('Supervisor');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Lead One' }));
+    await userEvent.click(within(await bar()).getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status of 1 lead' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('New status'), 'FollowUp');
+    const reminder = within(dialog).getByLabelText('Reminder');
+    expect(reminder).toHaveAttribute('aria-required', 'true');
+    await userEvent.type(within(dialog).getByLabelText('Follow-up notes'), 'Call after Eid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Please choose when to follow up')).toBeInTheDocument();
+    expect(reminder).toHaveAttribute('aria-invalid', 'true');
+    expect(bulkCalls(calls)).toHaveLength(0);
+
+    // 11:00 in Cairo, the agency's zone, from a browser in Dubai.
+    await userEvent.type(reminder, '2026-12-03T11:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(bulkCalls(calls)).toHaveLength(1));
+    expect(bulkCalls(calls)[0]!.body).toEqual({
+      action: 'status',
       status: 'FollowUp',
+      followUpDate: '2026-12-03T09:00:00.000Z',
       followUpNotes: 'Call after Eid',
       ids: [leads[0]!._id],
     });

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { browserTimeZone } from '../../../../lib/agency-time';
 import { login } from '../../../../lib/session';
+import { AGENCY_SETTINGS } from '../../../../test/agency-settings';
 import { makeUser } from '../../../../test/fixtures';
 import { mockFetch } from '../../../../test/mock-fetch';
 import { renderWithProviders } from '../../../../test/render';
@@ -19,9 +19,10 @@ async function advance(ms: number) {
   });
 }
 
+// 11:00 on the agency's clock (Cairo, UTC+2 in December); the browser's (Dubai) says 13:00 then.
 describe('the daily follow-up reminder', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ now: new Date(2025, 4, 14, 10, 59, 50), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.useFakeTimers({ now: new Date('2025-12-14T10:59:50+02:00'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -29,9 +30,7 @@ describe('the daily follow-up reminder', () => {
     login('tok', makeUser());
     const counts = [4, 7];
     const { calls: requests } = mockFetch((request) =>
-      request.url === '/api/settings'
-        ? { body: { timeZone: browserTimeZone(), defaultCountry: 'EG' } }
-        : { body: summary(counts.shift() ?? 0) },
+      request.url === '/api/settings' ? { body: AGENCY_SETTINGS } : { body: summary(counts.shift() ?? 0) },
     );
     const summaryCalls = () => requests.filter((c) => c.url !== '/api/settings');
     renderWithProviders(<DailyReminder />);
@@ -62,9 +61,7 @@ describe('the daily follow-up reminder', () => {
   it('on a phone that slept through 11:00, comes on return to the app, once; an app opened after 11:00 waits for tomorrow', async () => {
     login('tok', makeUser());
     const { calls: requests } = mockFetch((request) =>
-      request.url === '/api/settings'
-        ? { body: { timeZone: browserTimeZone(), defaultCountry: 'EG' } }
-        : { body: summary(5) },
+      request.url === '/api/settings' ? { body: AGENCY_SETTINGS } : { body: summary(5) },
     );
     const summaryCalls = () => requests.filter((c) => c.url !== '/api/settings');
     const comeBack = async () => {
@@ -76,7 +73,7 @@ describe('the daily follow-up reminder', () => {
     const { unmount } = renderWithProviders(<DailyReminder />);
     await advance(1_000);
     // Asleep: the clock moves on to 14:00 but the page's timers do not run.
-    vi.setSystemTime(new Date(2025, 4, 14, 14, 0, 0));
+    vi.setSystemTime(new Date('2025-12-14T14:00:00+02:00'));
     await comeBack();
     expect(summaryCalls()).toHaveLength(1);
     expect(screen.getByText('لديك 5 متابعات اليوم')).toBeInTheDocument();

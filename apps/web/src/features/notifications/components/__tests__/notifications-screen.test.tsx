@@ -4,6 +4,7 @@ import type { ExportNotification, Lead, LeadNotification, PortalNotification } f
 import { routes } from '../../../../app/router';
 import { setLanguage } from '../../../../lib/i18n';
 import { login } from '../../../../lib/session';
+import { AGENCY_SETTINGS } from '../../../../test/agency-settings';
 import { makeUser } from '../../../../test/fixtures';
 import { mockFetch, type RecordedRequest } from '../../../../test/mock-fetch';
 import { renderRoutes } from '../../../../test/render';
@@ -104,6 +105,7 @@ function setup({
     if (custom) return custom;
     const url = new URL(request.url, 'http://x');
     if (url.pathname === '/api/auth/me') return { body: agent };
+    if (url.pathname === '/api/settings') return { body: AGENCY_SETTINGS };
     if (url.pathname === '/api/leads' && url.searchParams.get('followups') === 'today')
       return { body: { items: leads, total: leads.length, page: 1, limit: 200 } };
     if (url.pathname === '/api/leads/notifications') return { body: { items: notifications, unread } };
@@ -309,6 +311,16 @@ describe('Notifications screen', () => {
     const comingItem = within(today.getByRole('heading', { name: 'Later Today' }).closest('li')!);
     expect(comingItem.queryByText('Overdue')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('followups=missed'))).toBe(true);
+  });
+
+  it("tells a follow-up's time on the agency clock: 09:00 UTC is 11:00 in Cairo, not the browser's 1:00 PM", async () => {
+    const cairo = lead({ name: 'Cairo Time', status: 'FollowUp', followUpDate: '2026-12-03T09:00:00.000Z' });
+    setup({ leads: [cairo] });
+    const today = within(await region('Follow-ups Today'));
+    const item = (await today.findByRole('heading', { name: 'Cairo Time' })).closest('li')!;
+    // "Due 11:00 AM", "Was due 11:00 AM" or, seen on a later day, "Was due Dec 3, 2026, 11:00 AM".
+    await waitFor(() => expect(item).toHaveTextContent(/[Dd]ue (Dec 3, 2026, )?11:00\sAM/));
+    expect(item).not.toHaveTextContent(/0?1:00\sPM/);
   });
 
   it('shows no missed section when nothing was missed', async () => {

@@ -102,6 +102,29 @@ describe('the tasks screen', () => {
     expect(post?.body).toEqual({ dueDate: null, assignedTo: aya._id });
   });
 
+  // The browser is in Dubai, the agency in Cairo (UTC+2 in December): 09:00 UTC is 11:00 there.
+  it('shows a due time on the agency clock', async () => {
+    setup('Agent', { tasks: [makeTask({ dueDate: '2026-12-03T09:00:00.000Z' })] });
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    const row = (await within(table).findByText('Call the client')).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('Dec 3, 2026, 11:00 AM'));
+  });
+
+  it('sends a due time typed on the agency clock as its instant', async () => {
+    const { calls } = setup('Supervisor', {
+      reply: ({ url, method }) =>
+        url === '/api/tasks' && method === 'POST' ? { status: 201, body: makeTask({ notes: 'Follow up' }) } : undefined,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '+ New Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    fireEvent.change(within(dialog).getByLabelText('Due'), { target: { value: '2026-12-03T11:00' } });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Team member'), aya._id);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/tasks')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/tasks');
+    expect(post?.body).toEqual({ dueDate: '2026-12-03T09:00:00.000Z', assignedTo: aya._id });
+  });
+
   it('asks the CEO to choose a member', async () => {
     setup('CEO');
     await userEvent.click(await screen.findByRole('button', { name: '+ New Task' }));
