@@ -15,9 +15,6 @@ const currentTag = () => {
   return localeTag(lang, digits);
 };
 
-/** The locale tag now, for code outside components. */
-export const currentLocale = currentTag;
-
 /** The chosen locale tag; re-renders when the language or the digits change. */
 export const useLocale = () => useSyncExternalStore(subscribePreferences, currentTag, currentTag);
 

@@ -16,13 +16,6 @@ export function createdWindowQuery(groupBy: CreatedGroup) {
   return { groupBy, days: CREATED_WINDOWS.day };
 }
 
-/** "Last 30 days", "Last 12 weeks", "Last 12 months". */
-export function windowDescription(groupBy: CreatedGroup): string {
-  if (groupBy === 'week') return `Last ${CREATED_WINDOWS.week} weeks`;
-  if (groupBy === 'month') return `Last ${CREATED_WINDOWS.month} months`;
-  return `Last ${CREATED_WINDOWS.day} days`;
-}
-
 /** 'YYYY-MM-DD' (a day, or the Monday of a week) or 'YYYY-MM' as a local date, no time-zone shift. */
 export function parseBucket(label: string): Date | null {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(label);

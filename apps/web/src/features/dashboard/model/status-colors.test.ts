@@ -2,12 +2,12 @@ import { LEAD_STATUSES } from '@crm/contracts';
 import { NEUTRAL_COLOR, STATUS_COLORS, statusColor } from './status-colors';
 
 describe('status colour map', () => {
-  it('has a colour for every lead status and for Nurture', () => {
-    for (const status of [...LEAD_STATUSES, 'Nurture']) {
+  it('has a colour for every lead status', () => {
+    for (const status of LEAD_STATUSES) {
       expect(statusColor(status)).toMatch(/^#[0-9a-f]{6}$/);
       expect(statusColor(status)).not.toBe(NEUTRAL_COLOR);
     }
-    expect(Object.keys(STATUS_COLORS).sort()).toEqual([...LEAD_STATUSES, 'Nurture'].sort());
+    expect(Object.keys(STATUS_COLORS).sort()).toEqual([...LEAD_STATUSES].sort());
   });
 
   it('gives every status its own colour', () => {

@@ -12,8 +12,6 @@ import { useT } from '../../../lib/i18n';
 export const UNDO_TOAST_DURATION = 4000;
 export const UNDO_TOAST_TEXT = 'Lead deleted. Click to undo.';
 
-export const deleteConfirmText = (lead: Pick<Lead, 'name'>) => `Delete "${lead.name}"? This cannot be undone.`;
-
 /** Delete (confirm, then a 4-second undo toast) and Convert to Public. */
 export function useLeadRowActions() {
   const { t } = useT();
