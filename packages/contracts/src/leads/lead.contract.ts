@@ -7,7 +7,6 @@ import {
   importPreview,
   importResult,
   importTemplateQuery,
-  objectId,
   okResponse,
 } from '../common/primitives';
 import { paginated } from '../common/pagination';
@@ -227,5 +226,3 @@ export const leadsContract = {
     response: leadSchema,
   }),
 };
-
-export const leadIdParams = z.object({ leadId: objectId });

@@ -7,8 +7,6 @@ import { leadLinkSchema } from '../leads/lead-link.schema';
 export const TASK_STATES = ['Open', 'Done'] as const;
 export const taskStateSchema = z.enum(TASK_STATES);
 export type TaskState = z.infer<typeof taskStateSchema>;
-/** The UI says Pending for Open. */
-export const TASK_STATE_LABELS = { Open: 'Pending', Done: 'Done' } as const;
 export const DEFAULT_TASK_NOTES = 'Follow up';
 
 /** The tasks screen's filter: due today / this Monday-to-Sunday week (agency time zone), or Open and past due. */

@@ -15,11 +15,11 @@ import { rolesFor } from '../auth/policies';
 import { agentStatsSchema, resaleSummarySchema } from '../stats/stats.schema';
 import {
   assignUnitBody,
-  createUnitBody,
   flagBody,
   listUnitsQuery,
   resaleUnitDetailSchema,
   resaleUnitSchema,
+  unitBody,
   unitInquiryBody,
   updateUnitBody,
 } from './unit.schema';
@@ -38,7 +38,7 @@ export const unitsContract = {
   }),
   create: units.create({
     summary: 'Add a unit (pricePerMeter derived from price / area)',
-    body: createUnitBody,
+    body: unitBody,
     response: resaleUnitDetailSchema,
   }),
   summary: defineRoute({

@@ -167,8 +167,6 @@ export const unitBody = z.object({
 export type UnitBody = z.output<typeof unitBody>;
 export type UnitBodyInput = z.input<typeof unitBody>;
 
-export const createUnitBody = unitBody;
-
 /** Top-level fields without their defaults: an edit changes only what it sends (a status alone, or the form). */
 const withoutDefaults = <S extends z.ZodRawShape>(shape: S) =>
   Object.fromEntries(
@@ -185,7 +183,6 @@ export type UpdateUnitBody = z.output<typeof updateUnitBody>;
 export const flagBody = z.object({ value: z.boolean() });
 export const assignUnitBody = z.object({ userId: objectId });
 export const unitInquiryBody = z.object({ leadId: objectId });
-export const unitStatusBody = z.object({ status: unitStatusSchema });
 
 // --- The list -----------------------------------------------------------------------------------
 
