@@ -1,6 +1,9 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { PREFS_INIT_TAG as PREFS_INIT } from './inline-prefs-init';
+
+// Rolldown's types as vite re-exports them: rolldown comes with vite, it is not a dependency of ours.
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * A screen's chunks (for a returning user also the signed-in core: providers, shell) are known to

@@ -9,8 +9,6 @@ export * from './common/value-labels';
 // route.ts imports zod's types only: the api client sets the header without loading a schema.
 export {
   IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_KEY_TTL_MS,
   IDEMPOTENT_REPLAYED_HEADER,
   OFFLINE_MAX_AGE_MS,
 } from './common/route';

@@ -7,8 +7,7 @@ import { startJavaServer } from './java-server';
 import { startMongod } from './mongod';
 import { dbDir } from './paths';
 
-export { ensureJavaServerJars, MONGO_JAVA_SERVER_VERSION } from './jars';
-export { isProcessAlive, waitUntilProcessGone } from './child';
+export { waitUntilProcessGone } from './child';
 export type { MongodDownload } from './download';
 
 export type DevDbEngine = 'external' | 'mongod' | 'mongo-java-server';

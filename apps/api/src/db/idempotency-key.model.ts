@@ -1,4 +1,4 @@
-import { Schema, model, type InferSchemaType } from 'mongoose';
+import { Schema, model } from 'mongoose';
 
 export const IDEMPOTENCY_KEYS_COLLECTION = 'idempotency_keys';
 
@@ -30,7 +30,5 @@ const idempotencyKeySchema = new Schema(
 );
 idempotencyKeySchema.index({ userId: 1, method: 1, route: 1, key: 1 }, { unique: true });
 idempotencyKeySchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-
-export type IdempotencyKeyRecord = InferSchemaType<typeof idempotencyKeySchema>;
 
 export const IdempotencyKeyModel = model('IdempotencyKey', idempotencyKeySchema, IDEMPOTENCY_KEYS_COLLECTION);

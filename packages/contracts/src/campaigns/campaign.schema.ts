@@ -7,7 +7,6 @@ export const campaignChannelSchema = z.enum(CAMPAIGN_CHANNELS);
 export type CampaignChannel = z.infer<typeof campaignChannelSchema>;
 export const CAMPAIGN_STATUSES = ['Active', 'Paused', 'Stopped'] as const;
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
-export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
 
 /** Far above any real campaign; keeps sums far inside a double's exact range. */
 export const MAX_CAMPAIGN_LEADS = 10_000_000;

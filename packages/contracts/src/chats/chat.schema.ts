@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, objectId, requiredText, teamRef, TEXT_LIMITS } from '../common/primitives';
+import { isoDate, objectId, requiredText, TEXT_LIMITS } from '../common/primitives';
+import { teamRef } from '../teams/team.schema';
 import { pageQueryWith } from '../common/pagination';
 import { roleSchema } from '../auth/roles';
 import { userRef } from '../users/user.schema';
@@ -99,7 +100,6 @@ export const sendMessageBody = z.object({
    */
   clientId: z.string().trim().min(1).max(CHAT_CLIENT_ID_MAX).optional(),
 });
-export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 /** Spec section 5: a team message needs both a subject and a message. */
 export const teamMessageBody = z.object({

@@ -38,9 +38,6 @@ export const emailAddress = z
 /** A record by its id and name: a reference to another document, answered with its name in the same request. */
 export const namedRecord = z.object({ _id: objectId, name: z.string() });
 
-export const teamRef = namedRecord;
-export type TeamRef = z.infer<typeof teamRef>;
-
 /** A 10 MB spreadsheet is about 13.4 MB as a base64 data URL inside JSON. */
 export const IMPORT_BODY_BYTES = 15_000_000;
 

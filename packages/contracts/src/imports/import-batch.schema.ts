@@ -16,7 +16,6 @@ export type ImportPhase = (typeof IMPORT_PHASES)[number];
  * `undone`: its records were removed (soft delete) by an undo; those edited since were kept.
  */
 export const IMPORT_STATUSES = ['running', 'done', 'undone', 'interrupted'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** How long the person who ran an import may undo it themselves; CEO and Admin may at any time. */
 export const IMPORT_UNDO_BY_IMPORTER_MS = 24 * 60 * 60 * 1000;

@@ -60,7 +60,6 @@ export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
 /** Pressing WhatsApp or Call on a lead: recorded on its timeline (the channel is the entry's note). */
 export const contactAttemptBody = z.strictObject({ channel: contactChannelSchema });
-export type ContactAttemptBody = z.infer<typeof contactAttemptBody>;
 
 /** A task entry's `to` (linked to the lead) or `from` (unlinked from it); a state change names the states. */
 export const TASK_LINKED = 'linked';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, emailAddress, isoDate, objectId, requiredText, teamRef, TEXT_LIMITS } from '../common/primitives';
+import { boundedText, emailAddress, isoDate, objectId, requiredText, TEXT_LIMITS } from '../common/primitives';
+import { teamRef } from '../teams/team.schema';
 import { userRef } from '../users/user.schema';
 import { campaignRef } from '../campaigns/campaign.schema';
 import { LEAD_PRIVACIES } from './lead.constants';
@@ -95,7 +96,6 @@ export const leadEditExpected = leadEditFields
     budget: true,
   })
   .partial();
-export type LeadEditExpected = z.infer<typeof leadEditExpected>;
 
 /** Without `expected` the last write wins; with it, a change made meanwhile is refused (EDIT_CONFLICT). */
 export const updateLeadBody = leadEditFields.extend({ expected: leadEditExpected }).partial();

@@ -16,7 +16,6 @@ export const agencySettings = z.object({
     z.object({ day: z.number().int().min(0).max(6), start: z.number().int(), end: z.number().int() }),
   ),
 });
-export type AgencySettings = z.infer<typeof agencySettings>;
 
 export const settingsContract = {
   get: defineRoute({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isoDate, namedRecord, objectId, requiredText } from '../common/primitives';
 import { roleSchema } from '../auth/roles';
 
+export const teamRef = namedRecord;
+export type TeamRef = z.infer<typeof teamRef>;
+
 export const teamSchema = namedRecord.extend({
   memberCount: z.number().int(),
   createdAt: isoDate,
@@ -22,12 +25,10 @@ export const teamWithMembersSchema = namedRecord.extend({ members: z.array(teamM
 export type TeamWithMembers = z.infer<typeof teamWithMembersSchema>;
 
 export const teamNameBody = z.object({ name: requiredText('Please enter a team name', 100) });
-export type TeamNameBody = z.infer<typeof teamNameBody>;
 
 export const setTeamMembersBody = z.object({
   memberIds: z.array(objectId).max(500),
 });
-export type SetTeamMembersBody = z.infer<typeof setTeamMembersBody>;
 
 export const deleteTeamResponse = z.object({
   ok: z.literal(true),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectId } from '../common/primitives';
 import { leadStatusSchema } from '../leads/lead.schema';
-import type { PaymentPlan, PropertyType } from './unit.schema';
+import type { PaymentPlan } from './unit.schema';
 
 /** Units offered to a lead: still on the market. */
 export const MATCHING_UNIT_STATUSES = ['available', 'under_negotiation'] as const;
@@ -30,14 +30,6 @@ export const entryCost = (unit: { price: number; paymentPlans: readonly PlanFigu
 
 /** Lead statuses that are done: a closed lead is matched with no unit. */
 export const MATCHING_LEAD_EXCLUDED_STATUSES = ['Won', 'Lost'] as const;
-
-/** Matching both ways: the lead wants this type of property and can pay its price or a plan's down payment. */
-export function unitFitsLead(
-  unit: { propertyType: PropertyType; price: number; paymentPlans: readonly PlanFigures[] },
-  lead: { propertyInterest: string; budget?: number | null },
-): boolean {
-  return lead.propertyInterest === unit.propertyType && lead.budget != null && lead.budget >= entryCost(unit);
-}
 
 /** A lead that fits a unit, as the unit's page lists it. */
 export const unitLeadMatchSchema = z.object({

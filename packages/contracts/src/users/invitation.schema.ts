@@ -34,7 +34,6 @@ export type CreatedUserResponse = z.infer<typeof createdUserResponse>;
 const token = z.string().trim().min(1, 'The invitation link is incomplete').max(200);
 
 export const invitationTokenBody = z.object({ token });
-export type InvitationTokenBody = z.infer<typeof invitationTokenBody>;
 
 /** The policy's email rule is checked by the API (the email is the invitation's). */
 export const acceptInvitationBody = z.object({ token, newPassword });

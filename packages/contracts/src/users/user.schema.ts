@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailAddress, isoDate, objectId, requiredText, teamRef } from '../common/primitives';
+import { emailAddress, isoDate, objectId, requiredText } from '../common/primitives';
+import { teamRef } from '../teams/team.schema';
 import { pageQuery } from '../common/pagination';
 import { roleSchema } from '../auth/roles';
 import { addPasswordIssue, newPassword } from '../auth/password-policy';

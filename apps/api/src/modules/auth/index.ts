@@ -1,5 +1,5 @@
 // Auth: sign-in, the session behind a bearer token, and the gate before a required password change.
-export { sessionFor, toUserDto, type AuthSettings } from './auth.service';
-export { authenticateToken, confirmedCaller, presumedCaller, sameCaller, subjectOf } from './session';
+export { sessionFor, type AuthSettings } from './auth.service';
+export { confirmedCaller, presumedCaller, sameCaller, subjectOf } from './session';
 export { passwordChangeRequired } from './password-change-required';
 export { signToken } from './token';

@@ -47,10 +47,6 @@ export async function confirmedCaller(subject: TokenSubject): Promise<AuthUser> 
   return caller;
 }
 
-/** The caller behind a bearer token, confirmed in the database. */
-export const authenticateToken = (token: string | undefined, jwtSecret: string): Promise<AuthUser> =>
-  confirmedCaller(subjectOf(token, jwtSecret));
-
 /**
  * The session's caller as last confirmed here, or null when this process has not confirmed it yet.
  * Only a guess to begin a read with: the answer waits for `confirmedCaller`, and is thrown away (a

@@ -1,5 +1,4 @@
 // Imports: every spreadsheet import is a batch (who, what, when, counts), run one at a time per person
 // with its progress, and undoable. The pipeline itself is lib/spreadsheet; each module undoes its own kind.
-export { ImportBatchModel } from './import-batch.model';
 export { trackImport } from './import-tracking';
-export { KEPT_RECORDS_SHOWN, type ImportUndoers, type UndoneBatch } from './import-undo';
+export { KEPT_RECORDS_SHOWN, type UndoneBatch } from './import-undo';

@@ -18,7 +18,7 @@ import { listUnitsWhere } from './unit.list';
 
 /**
  * Leads the caller may see, still open (not Won or Lost), whose interest is the unit's type and whose
- * budget covers its price or a plan's down payment (`unitFitsLead`), the biggest budgets first: one
+ * budget covers its price or a plan's down payment, the biggest budgets first: one
  * query and a count. None for a unit off the market.
  */
 export async function matchingLeads(user: AuthUser, id: string, page: PageQuery): Promise<Paginated<UnitLeadMatch>> {

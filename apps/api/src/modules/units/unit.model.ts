@@ -109,4 +109,3 @@ export const LIVE_UNIT = { deletedAt: null } as const;
 export const UnitModel = defineModel('ResaleUnit', unitSchema, {
   hidden: ['cityKey', 'districtKey', 'deletedAt', 'importBatchId'],
 });
-export type UnitDocument = InstanceType<typeof UnitModel>;

@@ -4,7 +4,6 @@ import { getPreferences, setPreferences, type Language } from '../preferences';
 import { en, type Catalog } from './en';
 import { fastTranslator } from './fast-translate';
 
-export type { Catalog } from './en';
 export type { Language } from '../preferences';
 
 /**

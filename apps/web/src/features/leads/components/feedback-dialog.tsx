@@ -6,8 +6,6 @@ import { FollowUpForm } from './follow-up-form';
 import { LeadTasks } from './lead-tasks';
 import { useT } from '../../../lib/i18n';
 
-export { FEEDBACK_SEARCH_DEBOUNCE_MS } from './feedback-section';
-
 /** The lead's feedback log, the follow-up reminder and notes, and its linked tasks. */
 export function FeedbackDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t } = useT();
