@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { Role } from '@crm/contracts';
 import './badge.css';
 import { useT } from '../../lib/i18n';
+import { toneClass, type Tone } from './tone';
 
-export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'violet' | 'teal';
+export type BadgeTone = Tone;
 
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={`badge badge--${tone}`}>{children}</span>;
+  return <span className={`badge ${toneClass(tone)}`}>{children}</span>;
 }
 
 const ROLE_TONES: Record<Role, BadgeTone> = {

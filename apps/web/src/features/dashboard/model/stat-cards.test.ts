@@ -1,6 +1,5 @@
 import type { LeadsSummary } from '@crm/contracts';
-import { percentOf, sourceCards, statusSlices, summaryCards } from './stat-cards';
-import { STATUS_COLORS } from './status-colors';
+import { percentOf, sourceCards, statusColor, statusSlices, summaryCards } from './stat-cards';
 
 const summary: LeadsSummary = {
   total: 10,
@@ -24,7 +23,7 @@ describe('dashboard cards', () => {
     ]);
     expect(cards[0]!.href).toBe(`/leads?teamId=${scope.teamId}`);
     expect(cards[3]!.href).toBe(`/leads?status=FollowUp&teamId=${scope.teamId}`);
-    expect(cards[3]!.color).toBe(STATUS_COLORS.FollowUp);
+    expect(cards[3]!.color).toBe(statusColor('FollowUp'));
     expect(cards[7]!.href).toBe(`/leads?followups=today&teamId=${scope.teamId}`);
   });
 
@@ -45,7 +44,7 @@ describe('pie slices', () => {
   it('leaves out empty statuses and colours each slice from the map', () => {
     const slices = statusSlices(summary);
     expect(slices.map((s) => s.status)).toEqual(['New', 'FollowUp', 'Qualified', 'Won', 'Lost']);
-    expect(slices[0]).toEqual({ status: 'New', value: 4, fill: STATUS_COLORS.New, percent: 40 });
+    expect(slices[0]).toEqual({ status: 'New', value: 4, fill: statusColor('New'), percent: 40 });
   });
 
   it('rounds shares and survives an empty scope', () => {

@@ -1,6 +1,6 @@
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadsSummary, type LeadSource, type LeadStatus } from '@crm/contracts';
 import { leadsHref, type StatsScope } from './dashboard-links';
-import { NEUTRAL_COLOR, statusColor } from './status-colors';
+import { LEAD_STATUS_TONES, TONE_CHART_COLORS } from '../../../components/ui/tone';
 
 export interface StatCard {
   key: string;
@@ -14,6 +14,10 @@ export type LeadSources = Record<LeadSource, number>;
 
 const SOURCE_COLORS: Record<LeadSource, string> = { Campaign: '#f97316', Organic: '#14b8a6' };
 const FOLLOW_UPS_COLOR = '#eab308';
+const TOTAL_COLOR = TONE_CHART_COLORS.neutral;
+
+/** A status's card and slice are in its tone, as its badge and pill. */
+export const statusColor = (status: LeadStatus) => TONE_CHART_COLORS[LEAD_STATUS_TONES[status]];
 
 /** A count of the summary; a missing one (an older server, a status it does not know) reads 0. */
 const statusCount = (summary: LeadsSummary, status: LeadStatus) => summary.byStatus?.[status] ?? 0;
@@ -21,7 +25,7 @@ const statusCount = (summary: LeadsSummary, status: LeadStatus) => summary.bySta
 /** Total, one card per status, Follow-ups Today: each opens /leads with its filter and the scope. */
 export function summaryCards(summary: LeadsSummary, scope: StatsScope): StatCard[] {
   return [
-    { key: 'total', label: 'Total', value: summary.total ?? 0, href: leadsHref(scope), color: NEUTRAL_COLOR },
+    { key: 'total', label: 'Total', value: summary.total ?? 0, href: leadsHref(scope), color: TOTAL_COLOR },
     ...LEAD_STATUSES.map((status) => ({
       key: status,
       label: status,

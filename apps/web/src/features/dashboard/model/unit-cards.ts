@@ -1,18 +1,14 @@
 import { UNIT_STATUSES, type UnitStatus } from '@crm/contracts';
 import { paths } from '../../../config/paths';
+import { TONE_CHART_COLORS, UNIT_STATUS_TONES, type Tone } from '../../../components/ui/tone';
 import { percentOf } from './stat-cards';
 
 export type UnitsSummary = Record<UnitStatus | 'featured' | 'archived', number>;
 export type UnitCardKey = keyof UnitsSummary;
 
-const COLORS: Record<UnitCardKey, string> = {
-  available: '#22c55e',
-  under_negotiation: '#f59e0b',
-  reserved: '#8b5cf6',
-  sold: '#64748b',
-  featured: '#3b82f6',
-  archived: '#ef4444',
-};
+/** The cards in order, each in its tone: the statuses as their badges show them, then Featured and Archived. */
+const TONES: Record<UnitCardKey, Tone> = { ...UNIT_STATUS_TONES, featured: 'primary', archived: 'danger' };
+const colorOf = (key: UnitCardKey) => TONE_CHART_COLORS[TONES[key]];
 
 export interface UnitCard {
   key: UnitCardKey;
@@ -31,11 +27,11 @@ export function unitCards(summary: UnitsSummary): UnitCard[] {
     featured: { isFeatured: 'true' },
     archived: { includeArchived: 'true' },
   };
-  return (Object.keys(COLORS) as UnitCardKey[]).map((key) => ({
+  return (Object.keys(TONES) as UnitCardKey[]).map((key) => ({
     key,
     value: summary[key] ?? 0,
     href: paths.resaleUnits.href(filters[key]),
-    color: COLORS[key],
+    color: colorOf(key),
   }));
 }
 
@@ -52,7 +48,7 @@ export function unitSlices(summary: UnitsSummary): UnitSlice[] {
   return UNIT_STATUSES.filter((s) => (summary[s] ?? 0) > 0).map((status) => ({
     status,
     value: summary[status],
-    fill: COLORS[status],
+    fill: colorOf(status),
     percent: percentOf(summary[status], total),
   }));
 }

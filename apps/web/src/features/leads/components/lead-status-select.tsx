@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { isFollowUpStatus, LEAD_STATUSES, type Lead, type LeadStatus } from '@crm/contracts';
 import { Select } from '../../../components/ui/select';
-import { STATUS_TONES } from '../model/lead-rules';
+import { LEAD_STATUS_TONES, toneClass } from '../../../components/ui/tone';
 import { FollowUpPrompt } from './lazy-lead-dialogs';
 import { useInlineLeadUpdate } from './use-inline-lead-update';
 import { useT } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ export function LeadStatusSelect({ lead }: { lead: Lead }) {
   return (
     <>
       <Select
-        className={`lead-select lead-status lead-status--${STATUS_TONES[value]}`}
+        className={`lead-select ${toneClass(LEAD_STATUS_TONES[value])}`}
         aria-label={t('leads.statusOf', { name: lead.name })}
         aria-busy={saving || undefined}
         value={value}

@@ -1,4 +1,4 @@
-import { isPublicLead, isSameDayIn, type Lead, type LeadStatus } from '@crm/contracts';
+import { isPublicLead, isSameDayIn, type Lead } from '@crm/contracts';
 
 /** The "Today" badge: the follow-up falls on the agency's today (its zone, as the server counts it). */
 export function isFollowUpToday(followUpDate: string | null | undefined, now: Date, timeZone: string): boolean {
@@ -9,14 +9,8 @@ export function isFollowUpToday(followUpDate: string | null | undefined, now: Da
 
 export const privacyLabel = (lead: Pick<Lead, 'privacy'>) => (isPublicLead(lead) ? 'Public' : 'Private');
 
-export const STATUS_TONES: Record<LeadStatus, 'primary' | 'teal' | 'warning' | 'violet' | 'success' | 'danger'> = {
-  New: 'primary',
-  Contacted: 'teal',
-  FollowUp: 'warning',
-  Qualified: 'violet',
-  Won: 'success',
-  Lost: 'danger',
-};
+/** The follow-up form reads the status tones here; they are defined once, in components/ui/tone.ts. */
+export { LEAD_STATUS_TONES as STATUS_TONES } from '../../../components/ui/tone';
 
 /** The label of an interest value; an unknown value (a deleted lookup) shows as stored. */
 export function interestLabel(value: string, interests: readonly { value: string; label: string }[]): string {

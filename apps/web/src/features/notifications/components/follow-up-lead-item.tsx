@@ -1,18 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Lead } from '@crm/contracts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
+import { LEAD_STATUS_TONES } from '../../../components/ui/tone';
 import { paths } from '../../../config/paths';
 import { followUpTime } from '../model/sections';
 import { FollowUpContactButtons } from './contact-buttons';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
-
-const STATUS_TONES: Partial<Record<Lead['status'], BadgeTone>> = {
-  FollowUp: 'warning',
-  Contacted: 'primary',
-  Qualified: 'violet',
-};
 
 /** A lead due for a follow-up today, with its contact buttons; the assignee unless it is the viewer. */
 export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: string }) {
@@ -38,7 +33,7 @@ export function FollowUpLeadItem({ lead, viewerId }: { lead: Lead; viewerId?: st
               <bdi>{lead.name}</bdi>
             </Link>
           </h3>
-          <Badge tone={STATUS_TONES[lead.status] ?? 'neutral'}>{t(`labels.status.${lead.status}`)}</Badge>
+          <Badge tone={LEAD_STATUS_TONES[lead.status]}>{t(`labels.status.${lead.status}`)}</Badge>
           {overdue && <Badge tone="danger">{t('notifications.overdue')}</Badge>}
         </div>
         {(meta || lead.phone) && (

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { useUnitsForLead, useUnitsInquiredBy } from '../api/get-units-for-lead';
-import { STATUS_TONE } from './unit-labels';
+import { UNIT_STATUS_TONES } from '../../../components/ui/tone';
 import './units.css';
 
 type UnitsAnswer = UseQueryResult<Paginated<ResaleUnit>>;
@@ -72,7 +72,7 @@ function UnitsCard({ title, none, count, units }: UnitsCardProps) {
                   <span>{t('units.areaValue', { area: fmt.number(unit.area) })}</span>
                   {unit.location.city && <span dir="auto">{unit.location.city}</span>}
                 </span>
-                <Badge tone={STATUS_TONE[unit.status]}>{t(`units.status.${unit.status}`)}</Badge>
+                <Badge tone={UNIT_STATUS_TONES[unit.status]}>{t(`units.status.${unit.status}`)}</Badge>
                 {unit.archived && <Badge tone="danger">{t('units.archived')}</Badge>}
               </li>
             ))}

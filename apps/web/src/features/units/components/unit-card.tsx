@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 import { UnitActions, type UnitDialog } from './unit-actions-menu';
-import { STATUS_TONE } from './unit-labels';
+import { UNIT_STATUS_TONES } from '../../../components/ui/tone';
 
 interface UnitCardProps {
   unit: ResaleUnit;
@@ -42,7 +42,7 @@ export function UnitCard({ unit, selected, selectable, onSelect, onOpen }: UnitC
       </div>
       <div className="unit-card__body">
         <div className="unit-card__badges">
-          <Badge tone={STATUS_TONE[unit.status]}>{t(`units.status.${unit.status}`)}</Badge>
+          <Badge tone={UNIT_STATUS_TONES[unit.status]}>{t(`units.status.${unit.status}`)}</Badge>
           {unit.isFeatured && <Badge tone="primary">{t('units.featured')}</Badge>}
           {unit.archived && <Badge tone="danger">{t('units.archived')}</Badge>}
         </div>

@@ -26,7 +26,7 @@ import { UnitAssignDialog } from './unit-assign-dialog';
 import { UnitFormDialog } from './unit-form-dialog';
 import { UnitLinkLeadDialog } from './unit-link-lead-dialog';
 import { UnitStatusDialog } from './unit-status-dialog';
-import { STATUS_TONE } from './unit-labels';
+import { UNIT_STATUS_TONES } from '../../../components/ui/tone';
 import { usePhoneDisplay } from '../../../lib/use-phone-display';
 import './units.css';
 
@@ -62,7 +62,7 @@ export function UnitDetailScreen({ id }: { id: string }) {
         title={data.title}
         description={
           <span className="unit-card__badges">
-            <Badge tone={STATUS_TONE[data.status]}>{t(`units.status.${data.status}`)}</Badge>
+            <Badge tone={UNIT_STATUS_TONES[data.status]}>{t(`units.status.${data.status}`)}</Badge>
             {data.isFeatured && <Badge tone="primary">{t('units.featured')}</Badge>}
             {data.archived && <Badge tone="danger">{t('units.archived')}</Badge>}
           </span>

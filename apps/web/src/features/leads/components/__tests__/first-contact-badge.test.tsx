@@ -25,7 +25,7 @@ describe('Leads screen: leads not contacted in time', () => {
     const notYet = makeLead({ name: 'Fresh', assignedAt: ago(5), firstContactDueAt: ago(-10) });
     setupLeads('Supervisor', { leads: [late, contacted, notYet], reply: settingsReply });
     const badge = await screen.findByText('No contact · 1 h 20 m');
-    expect(badge.closest('.badge')).toHaveClass('badge--danger');
+    expect(badge.closest('.badge')).toHaveClass('tone--danger');
     const row = badge.closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Late' })).toBeInTheDocument();
     expect(screen.getAllByText(/^No contact/)).toHaveLength(1);
