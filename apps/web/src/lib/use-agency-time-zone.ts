@@ -1,4 +1,5 @@
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
+import { fromDateTimeLocalIn, toDateTimeLocalIn } from '@crm/contracts';
 import { AgencyTimeZoneContext, browserTimeZone } from './agency-time';
 
 /**
@@ -15,4 +16,20 @@ export function useAgencyTimeZone(): string {
  */
 export function useAgencyTimeZoneSetting(): string | undefined {
   return useContext(AgencyTimeZoneContext);
+}
+
+/**
+ * An `<input type="datetime-local">` on the agency's clock: the value it shows for an instant, and
+ * the ISO instant of a typed value (null for '' or no real date). Typing 11:00 means 11:00 in the
+ * agency's zone, from a phone in any zone.
+ */
+export function useDateTimeLocalField() {
+  const timeZone = useAgencyTimeZone();
+  return useMemo(
+    () => ({
+      toInput: (instant: string | null | undefined) => toDateTimeLocalIn(instant, timeZone),
+      fromInput: (value: string) => fromDateTimeLocalIn(value, timeZone),
+    }),
+    [timeZone],
+  );
 }

@@ -1,90 +1,71 @@
+import type { LeadSource, LeadStatus } from '../leads/lead.constants';
+
+/** A value's words: in English, then in Arabic. */
+type Words = readonly [en: string, ar: string];
+
+const unitType = {
+  apartment: ['Apartment', 'شقة'],
+  villa: ['Villa', 'فيلا'],
+  duplex: ['Duplex', 'دوبلكس'],
+  townhouse: ['Townhouse', 'تاون هاوس'],
+  penthouse: ['Penthouse', 'بنتهاوس'],
+  land: ['Land', 'أرض'],
+} as const satisfies Record<string, Words>;
+
 /**
  * The words the screens show for the portal's own values (a lead's status and source, a role, a
- * unit's status and type, a campaign's channel), in English and Arabic: the web's catalogs show
- * them, and an import reads a cell written as any of them. Plain constants (no zod): the first
- * screen's bundle loads them.
+ * unit's status and type, a campaign's channel), each value's English and Arabic side by side: the
+ * web's catalogs show them, and an import reads a cell written as any of them. Plain constants (no
+ * zod): the first screen's bundle loads them. A kind keyed by a type names exactly its values.
  */
-export const VALUE_LABELS = {
-  en: {
-    leadStatus: {
-      New: 'New',
-      Contacted: 'Contacted',
-      FollowUp: 'FollowUp',
-      Qualified: 'Qualified',
-      Won: 'Won',
-      Lost: 'Lost',
-    },
-    leadSource: { Campaign: 'Campaign', Organic: 'Organic' },
-    role: { CEO: 'CEO', Admin: 'Admin', Manager: 'Manager', Supervisor: 'Supervisor', Agent: 'Agent' },
-    unitStatus: { available: 'Available', under_negotiation: 'Under Negotiation', reserved: 'Reserved', sold: 'Sold' },
-    unitType: {
-      apartment: 'Apartment',
-      villa: 'Villa',
-      duplex: 'Duplex',
-      townhouse: 'Townhouse',
-      penthouse: 'Penthouse',
-      land: 'Land',
-    },
-    /** The property interests the portal seeds (the unit types, chalets, commercial): an admin's own keep their words. */
-    seededInterest: {
-      apartment: 'Apartment',
-      villa: 'Villa',
-      duplex: 'Duplex',
-      townhouse: 'Townhouse',
-      penthouse: 'Penthouse',
-      chalet: 'Chalet',
-      commercial: 'Commercial',
-      land: 'Land',
-    },
-    campaignChannel: {
-      Facebook: 'Facebook',
-      Google: 'Google',
-      TikTok: 'TikTok',
-      Instagram: 'Instagram',
-      Other: 'Other',
-    },
+const WORDS = {
+  leadStatus: {
+    New: ['New', 'جديد'],
+    Contacted: ['Contacted', 'تم التواصل'],
+    FollowUp: ['FollowUp', 'متابعة'],
+    Qualified: ['Qualified', 'مؤهل'],
+    Won: ['Won', 'تم البيع'],
+    Lost: ['Lost', 'خسارة'],
+  } satisfies Record<LeadStatus, Words>,
+  leadSource: { Campaign: ['Campaign', 'حملة'], Organic: ['Organic', 'عضوي'] } satisfies Record<LeadSource, Words>,
+  role: {
+    CEO: ['CEO', 'المدير التنفيذي'],
+    Admin: ['Admin', 'مسؤول'],
+    Manager: ['Manager', 'مدير'],
+    Supervisor: ['Supervisor', 'مشرف'],
+    Agent: ['Agent', 'وكيل'],
   },
-  ar: {
-    leadStatus: {
-      New: 'جديد',
-      Contacted: 'تم التواصل',
-      FollowUp: 'متابعة',
-      Qualified: 'مؤهل',
-      Won: 'تم البيع',
-      Lost: 'خسارة',
-    },
-    leadSource: { Campaign: 'حملة', Organic: 'عضوي' },
-    role: { CEO: 'المدير التنفيذي', Admin: 'مسؤول', Manager: 'مدير', Supervisor: 'مشرف', Agent: 'وكيل' },
-    unitStatus: { available: 'متاحة', under_negotiation: 'قيد التفاوض', reserved: 'محجوزة', sold: 'مباعة' },
-    unitType: {
-      apartment: 'شقة',
-      villa: 'فيلا',
-      duplex: 'دوبلكس',
-      townhouse: 'تاون هاوس',
-      penthouse: 'بنتهاوس',
-      land: 'أرض',
-    },
-    seededInterest: {
-      apartment: 'شقة',
-      villa: 'فيلا',
-      duplex: 'دوبلكس',
-      townhouse: 'تاون هاوس',
-      penthouse: 'بنتهاوس',
-      chalet: 'شاليه',
-      commercial: 'تجاري',
-      land: 'أرض',
-    },
-    campaignChannel: { Facebook: 'فيسبوك', Google: 'جوجل', TikTok: 'تيك توك', Instagram: 'إنستغرام', Other: 'أخرى' },
+  unitStatus: {
+    available: ['Available', 'متاحة'],
+    under_negotiation: ['Under Negotiation', 'قيد التفاوض'],
+    reserved: ['Reserved', 'محجوزة'],
+    sold: ['Sold', 'مباعة'],
   },
-} as const;
+  unitType,
+  /** The property interests the portal seeds (the unit types, chalets, commercial): an admin's own keep their words. */
+  seededInterest: { ...unitType, chalet: ['Chalet', 'شاليه'], commercial: ['Commercial', 'تجاري'] },
+  campaignChannel: {
+    Facebook: ['Facebook', 'فيسبوك'],
+    Google: ['Google', 'جوجل'],
+    TikTok: ['TikTok', 'تيك توك'],
+    Instagram: ['Instagram', 'إنستغرام'],
+    Other: ['Other', 'أخرى'],
+  },
+} as const satisfies Record<string, Record<string, Words>>;
 
-export type ValueLabelKind = keyof (typeof VALUE_LABELS)['en'];
+export type ValueLabelKind = keyof typeof WORDS;
+type LabelsIn = { [K in ValueLabelKind]: Record<keyof (typeof WORDS)[K], string> };
+
+const labelsIn = (language: 0 | 1) =>
+  Object.fromEntries(
+    Object.entries(WORDS).map(([kind, values]) => [
+      kind,
+      Object.fromEntries(Object.entries(values).map(([value, words]) => [value, words[language]])),
+    ]),
+  ) as LabelsIn;
+
+/** Each kind's labels in one language: `VALUE_LABELS.ar.leadStatus.FollowUp` is 'متابعة'. */
+export const VALUE_LABELS = { en: labelsIn(0), ar: labelsIn(1) };
 
 /** Every label of each value of a kind, in both languages (`{ FollowUp: ['FollowUp', 'متابعة'] }`). */
-export function labelsOf<K extends ValueLabelKind>(kind: K) {
-  const labels: Record<string, string[]> = {};
-  for (const language of [VALUE_LABELS.en, VALUE_LABELS.ar]) {
-    for (const [value, label] of Object.entries(language[kind])) (labels[value] ??= []).push(label);
-  }
-  return labels as Record<keyof (typeof VALUE_LABELS)['en'][K], string[]>;
-}
+export const labelsOf = <K extends ValueLabelKind>(kind: K) => WORDS[kind] as Record<keyof (typeof WORDS)[K], Words>;

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
-import {
-  IMPORT_BODY_BYTES,
-  idParams,
-  importBody,
-  importPreview,
-  importResult,
-  importTemplateQuery,
-  okResponse,
-} from '../common/primitives';
+import { importRoutes } from '../common/import-routes';
+import { idParams, importResult, okResponse } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
@@ -109,30 +102,8 @@ export const leadsContract = {
     query: leadExportsQuery,
     response: leadExportsPage,
   }),
-  importTemplate: defineRoute({
-    method: 'GET',
-    path: '/api/leads/import/template',
-    summary: 'An empty .xlsx with the columns this import reads, headed in the given language',
-    roles: ROLES,
-    query: importTemplateQuery,
-    response: FILE_RESPONSE,
-  }),
-  previewImport: defineRoute({
-    method: 'POST',
-    path: '/api/leads/import/preview',
-    summary: 'How an import of this sheet would go (columns read, first rows, problems, counts); stores nothing',
-    roles: ROLES,
-    body: importBody,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    response: importPreview,
-  }),
-  importXlsx: defineRoute({
-    method: 'POST',
-    path: '/api/leads/import',
+  ...importRoutes('/api/leads', ROLES, {
     summary: "Create leads from an xlsx/xls sheet with the importer's defaults; duplicates skipped",
-    roles: ROLES,
-    body: importBody,
-    maxBodyBytes: IMPORT_BODY_BYTES,
     response: importResult,
   }),
   bulk: defineRoute({

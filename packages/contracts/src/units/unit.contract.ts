@@ -1,14 +1,7 @@
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { recordRoutes } from '../common/record-routes';
-import {
-  IMPORT_BODY_BYTES,
-  idParams,
-  importBody,
-  importPreview,
-  importResult,
-  importTemplateQuery,
-  objectId,
-} from '../common/primitives';
+import { importRoutes } from '../common/import-routes';
+import { idParams, importResult, objectId } from '../common/primitives';
 import { paginated, pageQueryWith } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
@@ -62,30 +55,8 @@ export const unitsContract = {
     roles: transfer,
     response: FILE_RESPONSE,
   }),
-  importTemplate: defineRoute({
-    method: 'GET',
-    path: '/api/resale-units/import/template',
-    summary: 'An empty .xlsx with the columns this import reads, headed in the given language',
-    roles: transfer,
-    query: importTemplateQuery,
-    response: FILE_RESPONSE,
-  }),
-  previewImport: defineRoute({
-    method: 'POST',
-    path: '/api/resale-units/import/preview',
-    summary: 'How an import of this sheet would go (columns read, first rows, problems, counts); stores nothing',
-    roles: transfer,
-    body: importBody,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    response: importPreview,
-  }),
-  importXlsx: defineRoute({
-    method: 'POST',
-    path: '/api/resale-units/import',
+  ...importRoutes('/api/resale-units', transfer, {
     summary: 'Create units from an xlsx/xls sheet, with a per-row report',
-    roles: transfer,
-    body: importBody,
-    maxBodyBytes: IMPORT_BODY_BYTES,
     response: importResult,
   }),
   forLead: defineRoute({

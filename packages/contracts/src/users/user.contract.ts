@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { recordRoutes } from '../common/record-routes';
-import {
-  IMPORT_BODY_BYTES,
-  idParams,
-  importBody,
-  importPreview,
-  importResult,
-  importTemplateQuery,
-} from '../common/primitives';
+import { importRoutes } from '../common/import-routes';
+import { idParams, importResult } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { rolesFor } from '../auth/policies';
 import { createUserBody, listUsersQuery, updateUserBody } from './user.schema';
@@ -53,30 +47,8 @@ export const usersContract = {
     roles: managers,
     response: FILE_RESPONSE,
   }),
-  importTemplate: defineRoute({
-    method: 'GET',
-    path: '/api/users/import/template',
-    summary: 'An empty .xlsx with the columns this import reads, headed in the given language',
-    roles: managers,
-    query: importTemplateQuery,
-    response: FILE_RESPONSE,
-  }),
-  previewImport: defineRoute({
-    method: 'POST',
-    path: '/api/users/import/preview',
-    summary: 'How an import of this sheet would go (columns read, first rows, problems, counts); stores nothing',
-    roles: managers,
-    body: importBody,
-    maxBodyBytes: IMPORT_BODY_BYTES,
-    response: importPreview,
-  }),
-  importXlsx: defineRoute({
-    method: 'POST',
-    path: '/api/users/import',
+  ...importRoutes('/api/users', managers, {
     summary: "Create users from an xlsx/xls sheet; answers a per-row report and the new users' sign-in links",
-    roles: managers,
-    body: importBody,
-    maxBodyBytes: IMPORT_BODY_BYTES,
     response: userImportResult,
   }),
 };

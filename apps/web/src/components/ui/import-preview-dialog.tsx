@@ -9,6 +9,7 @@ import { Select } from './select';
 import { LoadingState } from './spinner';
 import { Table, type Column } from './table';
 import './import-preview.css';
+import './import-problems.css';
 import { translateText, useT } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
 
@@ -164,7 +165,7 @@ export function ImportPreviewDialog({
           {preview.errors.length > 0 && (
             <section className="stack">
               <h3 className="import-preview__heading">{t('common.importProblems')}</h3>
-              <ul className="import-preview__problems">
+              <ul className="import-problems">
                 {preview.errors.slice(0, SHOWN_PROBLEMS).map((e) => (
                   <li key={`${e.row}-${e.message}`}>
                     {t('common.importRow', { row: e.row, message: translateText(e.message) })}

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { useConfirm } from './confirm-dialog';
 import { ErrorText } from './error-text';
 import './import-report.css';
+import './import-problems.css';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-error';
 import { translateText, useT } from '../../lib/i18n';
@@ -68,7 +69,7 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
       <ErrorText>{undoError}</ErrorText>
       {undone && <UndoneNote undone={undone} openHref={existingHref} />}
       {report.errors.length > 0 && (
-        <ul className="import-report__errors">
+        <ul className="import-problems">
           {report.errors.map((e) => (
             <li key={`${e.row}-${e.message}`}>
               {t('common.importRow', { row: e.row, message: translateText(e.message) })}

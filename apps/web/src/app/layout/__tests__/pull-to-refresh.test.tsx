@@ -7,6 +7,18 @@ function Screen({ read }: { read: () => Promise<string> }) {
   return <PullToRefresh enabled />;
 }
 
+/** The screen, once it has read its data the first time; `read` counts its reads. */
+async function renderScreen() {
+  const read = vi.fn(async () => 'page');
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Screen read={read} />
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+  return read;
+}
+
 const pull = (from: number, to: number) => {
   fireEvent.touchStart(window, { touches: [{ clientY: from }] });
   fireEvent.touchMove(window, { touches: [{ clientY: to }] });
@@ -14,13 +26,7 @@ const pull = (from: number, to: number) => {
 
 describe('pull to refresh on a phone', () => {
   it('asks the server again for what is on screen after a long enough pull from the top', async () => {
-    const read = vi.fn(async () => 'page');
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Screen read={read} />
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    const read = await renderScreen();
 
     act(() => pull(100, 150)); // 25 px after resistance: not enough
     expect(screen.getByRole('status')).toHaveTextContent('Pull to refresh');
@@ -34,13 +40,7 @@ describe('pull to refresh on a phone', () => {
   });
 
   it('does nothing when the page is scrolled down', async () => {
-    const read = vi.fn(async () => 'page');
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Screen read={read} />
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    const read = await renderScreen();
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
     act(() => pull(100, 400));
     act(() => void fireEvent.touchEnd(window));

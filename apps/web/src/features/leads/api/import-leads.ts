@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportBody } from '@crm/contracts';
+import { LEAD_IMPORT_COLUMNS, type ImportBody } from '@crm/contracts';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest, downloadFile } from '../../../lib/api-client';
 import type { Language } from '../../../lib/preferences';
+import type { ImportKind } from '../../../lib/use-import-controls';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { leadRefresh } from './lead-refresh';
 
@@ -20,4 +21,10 @@ export function useImportLeads() {
 /** An empty sheet with the columns the import reads, headed in `lang`. */
 export const downloadLeadTemplate = (lang: Language) =>
   downloadFile(contract.leads.importTemplate, 'leads-template.xlsx', { query: { lang } });
-export const useDownloadLeadTemplate = () => useMutation({ mutationFn: downloadLeadTemplate });
+
+/** The lead import, as `useImportControls` takes it. */
+export const LEAD_IMPORT: ImportKind = {
+  table: LEAD_IMPORT_COLUMNS,
+  preview: previewLeadImport,
+  downloadTemplate: downloadLeadTemplate,
+};

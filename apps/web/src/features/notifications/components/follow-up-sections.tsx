@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Lead, LeadStatus } from '@crm/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -108,12 +108,9 @@ export function FollowUpSections() {
       )}
       {/* Missed ones pile up over months: past the page, a count and the whole list in Leads. */}
       {missedPage && missedPage.total > missedPage.items.length && (
-        <p className="muted follow-up-more">
-          {t('notifications.missedTruncated', { shown: missedPage.items.length, total: missedPage.total })}{' '}
-          <ButtonLink to={ALL_MISSED_HREF} variant="ghost" size="sm">
-            {t('notifications.seeAll')}
-          </ButtonLink>
-        </p>
+        <SeeAllInLeads href={ALL_MISSED_HREF}>
+          {t('notifications.missedTruncated', { shown: missedPage.items.length, total: missedPage.total })}
+        </SeeAllInLeads>
       )}
       <LeadSection
         title={t('notifications.followUpsToday')}
@@ -128,21 +125,26 @@ export function FollowUpSections() {
         description={t('notifications.dueWithStatus', { statuses: statuses(['Contacted', 'Qualified']) })}
       />
       {data && !truncated && data.total > 0 && (
-        <p className="muted follow-up-more">
-          {t('notifications.dueTogether', { count: data.total })}{' '}
-          <ButtonLink to={ALL_TODAY_HREF} variant="ghost" size="sm">
-            {t('notifications.seeAll')}
-          </ButtonLink>
-        </p>
+        <SeeAllInLeads href={ALL_TODAY_HREF}>{t('notifications.dueTogether', { count: data.total })}</SeeAllInLeads>
       )}
       {truncated && (
-        <p className="muted follow-up-more">
-          {t('notifications.truncated', { shown: data.items.length, total: data.total })}{' '}
-          <ButtonLink to={ALL_TODAY_HREF} variant="ghost" size="sm">
-            {t('notifications.seeAll')}
-          </ButtonLink>
-        </p>
+        <SeeAllInLeads href={ALL_TODAY_HREF}>
+          {t('notifications.truncated', { shown: data.items.length, total: data.total })}
+        </SeeAllInLeads>
       )}
     </>
+  );
+}
+
+/** A note on a list, with "See all" opening the whole list in Leads. */
+function SeeAllInLeads({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <p className="muted follow-up-more">
+      {children}{' '}
+      <ButtonLink to={href} variant="ghost" size="sm">
+        {t('notifications.seeAll')}
+      </ButtonLink>
+    </p>
   );
 }

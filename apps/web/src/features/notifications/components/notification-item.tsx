@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExportNotification, LeadNotification, Lookup, PortalNotification } from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -11,11 +12,12 @@ import { LEAD_STATUSES, type LeadStatus } from '@crm/contracts';
 import { translateText, useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 
-const TYPE_TONES: Record<LeadNotification['type'], BadgeTone> = {
+const TYPE_TONES: Record<PortalNotification['type'], BadgeTone> = {
   Reassignment: 'teal',
   StatusChange: 'primary',
   InterestChange: 'violet',
   FirstContactOverdue: 'danger',
+  LeadsExported: 'warning',
 };
 
 /** A status change shows the status's label; names, interests and the empty words as they are (or translated). */
@@ -44,44 +46,36 @@ export function NotificationItem({ notification, ...rest }: NotificationItemProp
 }
 
 /**
- * One change to a lead. Opening it (a click anywhere on it, a contact button, or "Mark read")
- * marks it read.
+ * One change to a lead: what changed and who changed it, with the lead's contact buttons when the
+ * reader may open the lead.
  */
 function LeadNoticeItem({
   notification: n,
-  now,
-  onOpen,
   interests,
+  ...rest
 }: NotificationItemProps & { notification: LeadNotification }) {
   const { t } = useT();
   const fmt = useFormat();
   const change = notificationChange(n, interests);
   // A lead the reader may not open comes without its name (the server's rule): no link, no contact.
   const leadName = n.leadHidden ? null : n.leadName;
-  const open = () => {
-    if (!n.read) onOpen(n._id);
-  };
+  const heading =
+    leadName === null ? (
+      <span className="muted">{t('notifications.hiddenLead')}</span>
+    ) : (
+      // Opening the lead's page marks the notice read too (the click reaches the row).
+      <Link to={paths.lead.href(n.leadId)}>
+        <bdi>{leadName}</bdi>
+      </Link>
+    );
   return (
-    // The whole row is a pointer shortcut; "Mark read" is the keyboard way to the same thing.
-    <li className={n.read ? 'notice' : 'notice notice--unread'} onClick={open}>
-      <div className="notice__head">
-        {!n.read && <span className="notice__dot" aria-hidden="true" />}
-        <Badge tone={TYPE_TONES[n.type]}>{t(`labels.notificationType.${n.type}`)}</Badge>
-        <h3 className="notice__lead">
-          {leadName === null ? (
-            <span className="muted">{t('notifications.hiddenLead')}</span>
-          ) : (
-            // Opening the lead's page marks the notice read too (the click reaches the row).
-            <Link to={paths.lead.href(n.leadId)}>
-              <bdi>{leadName}</bdi>
-            </Link>
-          )}
-        </h3>
-        {!n.read && <span className="sr-only">{t('notifications.unread')}</span>}
-        <time className="notice__time muted" dir="auto" dateTime={n.createdAt} title={fmt.dateTime(n.createdAt)}>
-          {relativeTime(n.createdAt, now, fmt.locale)}
-        </time>
-      </div>
+    <NoticeRow
+      notification={n}
+      {...rest}
+      heading={heading}
+      markReadName={leadName ?? t('common.hiddenLead')}
+      actions={leadName !== null && <LeadContactButtons leadId={n.leadId} name={leadName} />}
+    >
       {change && (
         <p className="notice__change">
           <bdi className="notice__value">{translateChange(n.type, change.from, t)}</bdi>
@@ -102,69 +96,79 @@ function LeadNoticeItem({
           <bdi>{t('notifications.by', { name: n.changedBy.name, role: t(`labels.role.${n.changedBy.role}`) })}</bdi>
         )}
       </p>
-      <div className="notice__actions">
-        {leadName !== null && <LeadContactButtons leadId={n.leadId} name={leadName} />}
-        {!n.read && (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('notifications.markReadName', { name: leadName ?? t('common.hiddenLead') })}
-            onClick={(event) => {
-              event.stopPropagation();
-              open();
-            }}
-          >
-            {t('notifications.markRead')}
-          </Button>
-        )}
-      </div>
-    </li>
+    </NoticeRow>
   );
 }
 
-/**
- * "<name> exported N leads", linking to the exports list. Opening it (a click anywhere on it, or
- * "Mark read") marks it read.
- */
+/** "<name> exported N leads", linking to the exports list. */
 function ExportNoticeItem({
   notification: n,
-  now,
-  onOpen,
+  ...rest
 }: Omit<NotificationItemProps, 'notification'> & { notification: ExportNotification }) {
   const { t } = useT();
   const fmt = useFormat();
   const text = t('leadExports.notice', { name: n.changedBy.name, count: n.count, formatted: fmt.number(n.count) });
+  const heading = (
+    <Link to={paths.leadExports.href()}>
+      <bdi>{text}</bdi>
+    </Link>
+  );
+  return <NoticeRow notification={n} {...rest} heading={heading} markReadName={text} />;
+}
+
+interface NoticeRowProps {
+  notification: PortalNotification;
+  now: Date;
+  onOpen: (id: string) => void;
+  /** What the notice is about: the lead, or the export. */
+  heading: ReactNode;
+  /** What "Mark read" marks, for assistive tech ("Mark read: Sara"). */
+  markReadName: string;
+  /** Buttons beside "Mark read" (the lead's contact buttons). */
+  actions?: ReactNode;
+  /** The notice's body: what changed, and who changed it. */
+  children?: ReactNode;
+}
+
+/**
+ * A notice's frame: the unread dot, its type, its heading, its time and "Mark read". Opening it (a
+ * click anywhere on it, a button in it, or "Mark read") marks it read.
+ */
+function NoticeRow({ notification: n, now, onOpen, heading, markReadName, actions, children }: NoticeRowProps) {
+  const { t } = useT();
+  const fmt = useFormat();
   const open = () => {
     if (!n.read) onOpen(n._id);
   };
   return (
+    // The whole row is a pointer shortcut; "Mark read" is the keyboard way to the same thing.
     <li className={n.read ? 'notice' : 'notice notice--unread'} onClick={open}>
       <div className="notice__head">
         {!n.read && <span className="notice__dot" aria-hidden="true" />}
-        <Badge tone="warning">{t(`labels.notificationType.${n.type}`)}</Badge>
-        <h3 className="notice__lead">
-          <Link to={paths.leadExports.href()}>
-            <bdi>{text}</bdi>
-          </Link>
-        </h3>
+        <Badge tone={TYPE_TONES[n.type]}>{t(`labels.notificationType.${n.type}`)}</Badge>
+        <h3 className="notice__lead">{heading}</h3>
         {!n.read && <span className="sr-only">{t('notifications.unread')}</span>}
         <time className="notice__time muted" dir="auto" dateTime={n.createdAt} title={fmt.dateTime(n.createdAt)}>
           {relativeTime(n.createdAt, now, fmt.locale)}
         </time>
       </div>
-      {!n.read && (
+      {children}
+      {(actions || !n.read) && (
         <div className="notice__actions">
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('notifications.markReadName', { name: text })}
-            onClick={(event) => {
-              event.stopPropagation();
-              open();
-            }}
-          >
-            {t('notifications.markRead')}
-          </Button>
+          {actions}
+          {!n.read && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('notifications.markReadName', { name: markReadName })}
+              onClick={(event) => {
+                event.stopPropagation();
+                open();
+              }}
+            >
+              {t('notifications.markRead')}
+            </Button>
+          )}
         </div>
       )}
     </li>

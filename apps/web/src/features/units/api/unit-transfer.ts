@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportBody } from '@crm/contracts';
+import { UNIT_IMPORT_COLUMNS, type ImportBody } from '@crm/contracts';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest, downloadFile, uploadFile } from '../../../lib/api-client';
 import type { Language } from '../../../lib/preferences';
+import type { ImportKind } from '../../../lib/use-import-controls';
 import { invalidateKeys } from '../../../lib/query-keys';
 import { unitRefresh } from './unit-refresh';
 
@@ -26,7 +27,13 @@ export function useImportUnits() {
 /** An empty sheet with the columns the import reads, headed in `lang`. */
 export const downloadUnitTemplate = (lang: Language) =>
   downloadFile(contract.units.importTemplate, 'resale-units-template.xlsx', { query: { lang } });
-export const useDownloadUnitTemplate = () => useMutation({ mutationFn: downloadUnitTemplate });
+
+/** The unit import, as `useImportControls` takes it. */
+export const UNIT_IMPORT: ImportKind = {
+  table: UNIT_IMPORT_COLUMNS,
+  preview: previewUnitImport,
+  downloadTemplate: downloadUnitTemplate,
+};
 
 /** A photo for a unit: the server stores it resized and answers its path (and its thumbnail's). */
 export const uploadPhoto = (file: File) => uploadFile(contract.uploads.upload, file);

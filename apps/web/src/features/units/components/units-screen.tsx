@@ -1,32 +1,24 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  canTransferUnits,
-  pageCount,
-  UNIT_IMPORT_COLUMNS,
-  UNIT_PAGE_SIZES,
-  type ImportResult,
-  type ResaleUnit,
-} from '@crm/contracts';
+import { canTransferUnits, pageCount, UNIT_PAGE_SIZES, type ImportResult, type ResaleUnit } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorText } from '../../../components/ui/error-text';
 import { DownloadIcon } from '../../../components/ui/icons';
-import { ImportPreviewDialog } from '../../../components/ui/import-preview-dialog';
+import { ImportControls } from '../../../components/ui/import-controls';
 import { ImportReport } from '../../../components/ui/import-report';
 import { useUndoImport } from '../../../shared-api/imports';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonItems } from '../../../components/ui/skeleton';
-import { SpreadsheetPicker } from '../../../components/ui/spreadsheet-picker';
-import { useToast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
-import { useImportFlow } from '../../../lib/use-import-flow';
+import { useDownloadError } from '../../../lib/use-download-error';
+import { useImportControls } from '../../../lib/use-import-controls';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useSchemaQueryStates } from '../../../lib/url-query/use-schema-query-states';
 import { useUnits } from '../api/get-units';
-import { previewUnitImport, useDownloadUnitTemplate, useExportUnits, useImportUnits } from '../api/unit-transfer';
+import { UNIT_IMPORT, useExportUnits, useImportUnits } from '../api/unit-transfer';
 import { canCompare, COMPARE_MAX } from '../model/compare';
 import { clearUnitFilters, toUnitsQuery, unitFilters } from '../model/unit-filters';
 import type { UnitDialog } from './unit-actions-menu';
@@ -54,16 +46,9 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
   const undoImport = useUndoImport();
   // Kept as units, not ids, so a selection survives paging and filtering.
   const [selected, setSelected] = useState<ResaleUnit[]>([]);
-  const importUnits = useImportUnits();
+  const importControls = useImportControls(UNIT_IMPORT, useImportUnits(), setReport);
   const exportUnits = useExportUnits();
-  const template = useDownloadUnitTemplate();
-  const flow = useImportFlow({
-    table: UNIT_IMPORT_COLUMNS,
-    preview: previewUnitImport,
-    run: importUnits.mutateAsync,
-    onImported: setReport,
-  });
-  const toast = useToast();
+  const onDownloadError = useDownloadError();
   const transfers = canTransferUnits(caller);
 
   const total = units.data?.total ?? 0;
@@ -79,12 +64,7 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
     setSelected((list) =>
       on ? [...list.filter((u) => u._id !== unit._id), unit] : list.filter((u) => u._id !== unit._id),
     );
-  // The spec keeps export failures silent; a message the server gave is still worth showing.
-  const onDownloadError = (err: Error) => {
-    if (err instanceof ApiError && err.serverMessage) toast.error(errorMessage(err, err.serverMessage));
-  };
   const handleExport = () => exportUnits.mutate(undefined, { onError: onDownloadError });
-  const handleTemplate = () => template.mutate(flow.lang, { onError: onDownloadError });
   const anyFilter = JSON.stringify(toUnitsQuery(clearUnitFilters(filters))) !== JSON.stringify(query);
 
   return (
@@ -103,16 +83,9 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
             </Button>
             {transfers && (
               <>
-                <SpreadsheetPicker
-                  inputLabel={t('units.spreadsheet')}
-                  loading={flow.busy !== null}
-                  onFile={flow.chooseFile}
-                >
+                <ImportControls inputLabel={t('units.spreadsheet')} {...importControls}>
                   {t('units.import')}
-                </SpreadsheetPicker>
-                <Button icon={<DownloadIcon size={16} />} loading={template.isPending} onClick={handleTemplate}>
-                  {t('common.importTemplate')}
-                </Button>
+                </ImportControls>
                 <Button icon={<DownloadIcon size={16} />} loading={exportUnits.isPending} onClick={handleExport}>
                   {t('units.export')}
                 </Button>
@@ -187,13 +160,6 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
       {open?.kind === 'assign' && <UnitAssignDialog unit={fresh(open.unit)} onClose={() => setOpen(null)} />}
       {open?.kind === 'link' && <UnitLinkLeadDialog unit={fresh(open.unit)} onClose={() => setOpen(null)} />}
       {open?.kind === 'compare' && <UnitCompareDialog units={selected.map(fresh)} onClose={() => setOpen(null)} />}
-      {flow.dialog && (
-        <ImportPreviewDialog
-          {...flow.dialog}
-          onDownloadTemplate={handleTemplate}
-          templateLoading={template.isPending}
-        />
-      )}
     </div>
   );
 }

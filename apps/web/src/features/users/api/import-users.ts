@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportBody } from '@crm/contracts';
+import { USER_IMPORT_COLUMNS, type ImportBody } from '@crm/contracts';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest, downloadFile } from '../../../lib/api-client';
 import type { Language } from '../../../lib/preferences';
+import type { ImportKind } from '../../../lib/use-import-controls';
 import { invalidateUserData } from './invalidate-user-data';
 
 /** How an import of the sheet would go (columns read, first rows, problems); stores nothing. */
@@ -19,4 +20,10 @@ export function useImportUsers() {
 /** An empty sheet with the columns the import reads, headed in `lang`. */
 export const downloadUserTemplate = (lang: Language) =>
   downloadFile(contract.users.importTemplate, 'users-template.xlsx', { query: { lang } });
-export const useDownloadUserTemplate = () => useMutation({ mutationFn: downloadUserTemplate });
+
+/** The user import, as `useImportControls` takes it. */
+export const USER_IMPORT: ImportKind = {
+  table: USER_IMPORT_COLUMNS,
+  preview: previewUserImport,
+  downloadTemplate: downloadUserTemplate,
+};

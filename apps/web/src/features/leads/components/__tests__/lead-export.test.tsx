@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@crm/contracts';
 import type { Reply } from '../../../../test/signed-in-app';
-import { leadCalls, makeLead, setupLeads } from './lead-test-kit';
+import { leadCalls, makeLead, sentQuery, setupLeads } from './lead-test-kit';
 
 const table = () => screen.findByRole('table', { name: 'Leads' });
 const exportCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api/leads/export'));
@@ -47,8 +47,7 @@ describe('Leads screen: Export', () => {
     await userEvent.click(button);
 
     await waitFor(() => expect(exportCalls(calls)).toHaveLength(1));
-    const query = new URL(exportCalls(calls)[0]!.url, 'http://x').searchParams;
-    expect(Object.fromEntries(query)).toEqual({
+    expect(sentQuery(exportCalls(calls)[0]!)).toEqual({
       search: 'sara',
       status: 'FollowUp',
       source: 'Organic',

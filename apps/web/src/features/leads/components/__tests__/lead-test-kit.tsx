@@ -90,3 +90,7 @@ export function setupLeads(
 
 export const leadCalls = (calls: RecordedRequest[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/leads?'));
+
+/** The query a request sent, as an object (`{ status: 'New', page: '2' }`). */
+export const sentQuery = (call: Pick<RecordedRequest, 'url'>) =>
+  Object.fromEntries(new URL(call.url, 'http://x').searchParams);

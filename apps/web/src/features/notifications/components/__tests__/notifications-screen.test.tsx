@@ -82,6 +82,22 @@ function hiddenNotification(overrides: Partial<NamedNotification> = {}): LeadNot
   return { ...rest, leadHidden: true, oldValue: null, newValue: null };
 }
 
+/** A leads export, told to the CEO: about no lead, with how many leads went out. */
+function exportNotification(
+  overrides: Partial<ExportNotification> & Pick<ExportNotification, 'count'>,
+): ExportNotification {
+  const { leadName: _none, ...unnamed } = notification({ changedBy: { name: 'Adel Admin', role: 'Admin' } });
+  return {
+    ...unnamed,
+    type: 'LeadsExported',
+    leadId: null,
+    leadHidden: true,
+    oldValue: null,
+    newValue: null,
+    ...overrides,
+  };
+}
+
 /** Omar, reassigned to Aya: already read. */
 const readReassignment = () =>
   notification({
@@ -180,19 +196,7 @@ describe('Notifications screen', () => {
   });
 
   it('tells who exported how many leads, linking to the exports list; opening it marks it read', async () => {
-    const exported: ExportNotification = {
-      _id: id(),
-      type: 'LeadsExported',
-      leadId: null,
-      leadHidden: true,
-      oldValue: null,
-      newValue: null,
-      count: 1250,
-      changedBy: { name: 'Adel Admin', role: 'Admin' },
-      read: false,
-      readAt: null,
-      createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-    };
+    const exported = exportNotification({ count: 1250, createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString() });
     const { calls, router } = setup({ notifications: [exported, readReassignment()] });
     const recent = within(await region('Recently Assigned/Updated'));
     const link = await recent.findByRole('link', { name: 'Adel Admin exported 1,250 leads' });
@@ -218,19 +222,7 @@ describe('Notifications screen', () => {
 
   it('tells of an export in Arabic', async () => {
     await setLanguage('ar');
-    const exported: ExportNotification = {
-      _id: id(),
-      type: 'LeadsExported',
-      leadId: null,
-      leadHidden: true,
-      oldValue: null,
-      newValue: null,
-      count: 3,
-      changedBy: { name: 'منى', role: 'Admin' },
-      read: true,
-      readAt: null,
-      createdAt: new Date().toISOString(),
-    };
+    const exported = exportNotification({ count: 3, changedBy: { name: 'منى', role: 'Admin' }, read: true });
     setup({ notifications: [exported] });
     const recent = within(await region('المسند/المحدَّث مؤخرًا'));
     expect(await recent.findByRole('link', { name: 'صدّر منى 3 عملاء' })).toHaveAttribute('href', '/leads/exports');
