@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createLeadBody,
+  needsFollowUpDate,
   LEAD_SOURCES,
   LEAD_STATUSES,
   type CreateLeadBody,
@@ -16,6 +17,8 @@ import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useCurrentUser } from '../../../lib/use-session';
+import { useDateTimeLocalField } from '../../../lib/use-agency-time-zone';
+import { followUpFieldError } from '../model/follow-up';
 import { useCreateLead } from '../api/create-lead';
 import { duplicateWarning, emptyLeadForm, leadFormFields, sanitizePhone, toCreateLeadBody } from '../model/lead-form';
 import { AssigneeField } from './assignee-field';
@@ -38,13 +41,15 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
   const isManager = caller.role === 'Manager';
   // A Manager with one team adds to it; with several they choose (the server asks the same).
   const onlyTeam = isManager && teams.length === 1 ? teams[0]!._id : '';
+  const dateField = useDateTimeLocalField();
   const form = useForm({
     defaultValues: emptyLeadForm(onlyTeam),
     resolver: bodyResolver(createLeadBody, (values) =>
-      toCreateLeadBody({ ...values, teamId: values.teamId || onlyTeam }, fields),
+      toCreateLeadBody({ ...values, teamId: values.teamId || onlyTeam }, fields, dateField.fromInput),
     ),
   });
   const { control, formState } = form;
+  const status = form.watch('status');
   const [duplicate, setDuplicate] = useState<{ message: string; leadId: string | null } | null>(null);
   const createLead = useCreateLead();
   const toast = useToast();
@@ -60,6 +65,17 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
     if (createLead.isPending) return;
     if (isManager && teams.length > 1 && !body.teamId) {
       form.setError('teamId', { type: 'required', message: CHOOSE_TEAM }, { shouldFocus: true });
+      return;
+    }
+    // A FollowUp asks its date here, by the rule the server applies (followUpProblem).
+    const followUp = followUpFieldError({
+      statusBefore: null,
+      statusAfter: body.status ?? 'New',
+      followUpDateAfter: body.followUpDate,
+      setsFollowUp: Boolean(body.followUpDate),
+    });
+    if (followUp) {
+      form.setError('followUpDate', { type: 'required', message: followUp }, { shouldFocus: true });
       return;
     }
     if (!allowDuplicate) setDuplicate(null);
@@ -120,6 +136,16 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
           label={t('leads.add.status')}
           options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`labels.status.${s}`) }))}
         />
+        {needsFollowUpDate(status) && (
+          <TextField
+            control={control}
+            name="followUpDate"
+            label={t('leads.followUp.reminder')}
+            hint={t('leads.followUp.dateRequired')}
+            type="datetime-local"
+            aria-required="true"
+          />
+        )}
         <SelectField
           control={control}
           name="propertyInterest"

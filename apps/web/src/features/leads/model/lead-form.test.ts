@@ -29,7 +29,8 @@ describe('lead form', () => {
       source: 'Campaign' as const,
       propertyInterest: 'villa',
     };
-    expect(toCreateLeadBody(values, leadFormFields('CEO'))).toEqual({
+    const typed = (value: string) => (value ? 'instant' : null);
+    expect(toCreateLeadBody(values, leadFormFields('CEO'), typed)).toEqual({
       name: 'Sara',
       phone: '0100',
       email: 's@a.test',
@@ -39,7 +40,7 @@ describe('lead form', () => {
       teamId: TEAM,
       assignedTo: USER,
     });
-    expect(toCreateLeadBody(values, leadFormFields('Supervisor'), true)).toEqual({
+    expect(toCreateLeadBody(values, leadFormFields('Supervisor'), typed, true)).toEqual({
       name: 'Sara',
       phone: '0100',
       email: 's@a.test',
@@ -47,6 +48,15 @@ describe('lead form', () => {
       propertyInterest: 'villa',
       allowDuplicate: true,
     });
+  });
+
+  it("sends a FollowUp's reminder as the instant it was typed for, and no reminder with another status", () => {
+    const values = { ...emptyLeadForm(), name: 'Hala', status: 'FollowUp' as const, followUpDate: '2026-12-03T11:00' };
+    const cairo = (typed: string) => (typed === '2026-12-03T11:00' ? '2026-12-03T09:00:00.000Z' : null);
+    expect(toCreateLeadBody(values, leadFormFields('Agent'), cairo).followUpDate).toBe('2026-12-03T09:00:00.000Z');
+    expect(toCreateLeadBody({ ...values, status: 'New' }, leadFormFields('Agent'), cairo)).not.toHaveProperty(
+      'followUpDate',
+    );
   });
 
   it('recognises the duplicate-phone answer', () => {

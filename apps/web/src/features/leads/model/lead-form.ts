@@ -2,6 +2,7 @@ import {
   can,
   digitsOnly,
   duplicateLeadDetails,
+  needsFollowUpDate,
   type CreateLeadBody,
   type LeadSource,
   type LeadStatus,
@@ -20,6 +21,8 @@ export interface LeadFormValues {
   campaignId: string;
   teamId: string;
   assignedTo: string;
+  /** A FollowUp's reminder as typed (datetime-local, on the agency's clock). */
+  followUpDate: string;
 }
 
 export const emptyLeadForm = (teamId = ''): LeadFormValues => ({
@@ -32,6 +35,7 @@ export const emptyLeadForm = (teamId = ''): LeadFormValues => ({
   campaignId: '',
   teamId,
   assignedTo: '',
+  followUpDate: '',
 });
 
 /**
@@ -59,9 +63,11 @@ export const leadFormFields = (role: Role): LeadFormFields => ({
   source: can({ role }, 'leads:chooseSource'),
 });
 
+/** `fromInput`: the typed reminder as an instant, read on the agency's clock (useDateTimeLocalField). */
 export function toCreateLeadBody(
   values: LeadFormValues,
   fields: LeadFormFields,
+  fromInput: (typed: string) => string | null,
   allowDuplicate = false,
 ): CreateLeadBody {
   const body: CreateLeadBody = {
@@ -75,6 +81,8 @@ export function toCreateLeadBody(
   if (fields.source && values.source === 'Campaign' && values.campaignId) body.campaignId = values.campaignId;
   if (fields.team && values.teamId) body.teamId = values.teamId;
   if (fields.assignee && values.assignedTo) body.assignedTo = values.assignedTo;
+  const followUpDate = needsFollowUpDate(values.status) ? fromInput(values.followUpDate) : null;
+  if (followUpDate) body.followUpDate = followUpDate;
   if (allowDuplicate) body.allowDuplicate = true;
   return body;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '../../../../test/mock-fetch';
 import { makeLead, NORTH, omar, setupLeads, stamp } from './lead-test-kit';
@@ -74,6 +74,27 @@ describe('Add Lead dialog', () => {
     });
     expect(await screen.findByText('Lead "Nour" added')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add Lead' })).not.toBeInTheDocument();
+  });
+
+  it('asks a FollowUp for its reminder, read on the agency\'s clock (Cairo), before sending', async () => {
+    const { calls } = setupLeads('Agent', {
+      reply: (r) =>
+        r.method === 'POST' && r.url === '/api/leads' ? { status: 201, body: makeLead({ name: 'Hala' }) } : undefined,
+    });
+    const dialog = await openAddDialog();
+    expect(within(dialog).queryByLabelText('Reminder')).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Hala');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'FollowUp');
+    const reminder = within(dialog).getByLabelText('Reminder');
+    expect(reminder).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
+    await waitFor(() => expect(reminder).toHaveAccessibleDescription(/Please choose when to follow up/));
+    expect(posts(calls)).toHaveLength(0);
+
+    fireEvent.change(reminder, { target: { value: '2026-12-03T11:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({ status: 'FollowUp', followUpDate: '2026-12-03T09:00:00.000Z' });
   });
 
   it('offers "Add anyway" on a duplicate phone and resends with allowDuplicate', async () => {
