@@ -11,7 +11,6 @@ import {
   needsFollowUpDate,
   readNumber,
 } from '@crm/contracts';
-import { findInBatches } from '../../db/direct-read';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
 import {
@@ -30,48 +29,13 @@ import { trackImport } from '../imports';
 import { LookupModel, PROPERTY_INTEREST } from '../lookups';
 import { TeamModel } from '../users';
 import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
+import { leadsWithPhones, visibleDuplicateNames } from './lead.duplicates';
 import type { FirstContactSla } from './lead.first-contact';
 import { excerpt, historyEntry } from './lead.history';
 import { campaignOfChannel, interestReader, readLeadSource, readLeadStatus } from './lead.import-values';
 import { LeadModel } from './lead.model';
-import { visibilityFilter } from './lead.rules';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
-
-/** Leads read per batch while looking for the sheet's phones among all live leads. */
-const PHONE_SCAN_BATCH = 2000;
-
-/**
- * The sheet's phones already on live leads, with the lead that has each. A long `$in` list is slow
- * where indexes are not used (the offline engine scans once per value), so big sheets read the live
- * phones in one pass, a batch at a time, the event loop free between batches (each a round trip):
- * read as plain commands (`findInBatches`), as Mongoose's cursor took about 40 microseconds a lead
- * and held the loop 70 to 110 ms per batch of 2,000 (the import's event-loop lag at 100k leads).
- */
-async function livePhones(phones: string[]): Promise<Map<string, string>> {
-  const byPhone = new Map<string, string>();
-  if (phones.length === 0) return byPhone;
-  const wanted = new Set(phones);
-  const filter = phones.length <= 500 ? { phone: { $in: phones } } : { phone: { $gt: '' } };
-  await findInBatches(
-    LeadModel,
-    { ...filter, deletedAt: null },
-    { projection: { phone: 1 }, batchSize: PHONE_SCAN_BATCH },
-    (leads) => {
-      for (const lead of leads) if (wanted.has(lead.phone)) byPhone.set(lead.phone, String(lead._id));
-    },
-  );
-  return byPhone;
-}
-
-/** The names of the leads among `ids` the importer may see (the report links those): one query. */
-async function visibleLeadNames(user: AuthUser, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await LeadModel.find({ $and: [{ _id: { $in: ids } }, visibilityFilter(user)] })
-    .select('name')
-    .lean();
-  return new Map(rows.map((r) => [String(r._id), r.name]));
-}
 
 const columns = sheetColumns(LEAD_IMPORT_COLUMNS);
 /** A note becomes the first entry of the lead's feedback log, with that log's length cap. */
@@ -152,7 +116,7 @@ function leadImportPlan(
       const [teams, assignees, leadIdByPhone, campaigns, interests] = await Promise.all([
         TeamModel.find().select('name').lean(),
         findAssignees({ emails }),
-        livePhones(phones),
+        leadsWithPhones(phones),
         CampaignModel.find().select('name channel status createdAt').lean(),
         LookupModel.find({ kind: PROPERTY_INTEREST }).select('value label').lean(),
       ]);
@@ -170,7 +134,7 @@ function leadImportPlan(
         },
         seenPhones: new Set(leadIdByPhone.keys()),
         leadIdByPhone,
-        visibleNames: await visibleLeadNames(user, duplicated),
+        visibleNames: await visibleDuplicateNames(user, duplicated),
       };
     },
     parseRow: (row, context) => parseLeadRow(user, row, context, country, sla),

@@ -24,6 +24,7 @@ import { LeadModel } from './lead.model';
 import { readLeads } from './lead.lean-dto';
 import { countDirect } from '../../db/direct-read';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
+import { refuseDuplicatePhone } from './lead.duplicates';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { assigneeFilter, assigneeOf, findAllowedAssignee } from './lead.assignee';
 import { assignmentOf, deletionOf, editConflictsOf, leadEditOf, restorationOf, type LeadBefore } from './lead.changes';
@@ -157,21 +158,6 @@ export async function getLead(user: AuthUser, id: string): Promise<Lead> {
   return plainAnswer(lead);
 }
 
-/** 409 when a live lead has this phone; names the owner only when the caller may see that lead. */
-async function assertPhoneFree(user: AuthUser, phone: string) {
-  const existing = await LeadModel.findOne({ phone, deletedAt: null }).select('_id').lean();
-  if (!existing) return;
-  const visible = await LeadModel.findOne({ $and: [{ _id: existing._id }, visibilityFilter(user)] })
-    .populate({ path: 'assignedTo', select: 'name' })
-    .lean();
-  const owner = (visible?.assignedTo as { name?: string } | null | undefined)?.name ?? null;
-  throw new AppError(
-    'LEAD_DUPLICATE_PHONE',
-    owner ? `A lead with this phone already exists (assigned to ${owner})` : 'A lead with this phone already exists',
-    { leadId: visible ? String(existing._id) : null, owner },
-  );
-}
-
 /** A typed phone in its international form; a 400 at the phone field when it is not a phone number. */
 export function internationalPhoneOrRefuse(typed: string | undefined, country: string): string {
   const phone = toInternationalPhone(typed ?? '', country);
@@ -187,7 +173,7 @@ export async function createLead(
 ): Promise<Lead> {
   const phone = internationalPhoneOrRefuse(body.phone, country);
   const fields = newLeadFields(user, body, await loadNewLeadRefs(user, body));
-  if (phone && !body.allowDuplicate) await assertPhoneFree(user, phone);
+  if (phone && !body.allowDuplicate) await refuseDuplicatePhone(user, phone);
   const doc = new LeadModel({
     ...fields,
     ...newLeadTrail(user, 'created', fields, sla),
