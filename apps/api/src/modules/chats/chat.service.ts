@@ -14,6 +14,8 @@ import {
   type TeamRef,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
+import { publish } from '../../core/events';
+import './chat.events';
 import type { AuthUser } from '../../core/auth-user';
 import { containsInsensitive } from '../../lib/regex';
 import { USER_TEAM_POPULATE, UserModel } from '../users';
@@ -233,6 +235,7 @@ export async function sendMessage(
     recordOnThread(them, me, message.createdAt, preview, 1),
   ]);
   await bumpInboxes([me, them]);
+  await publish('chat.messageSent', { messageId: String(message._id), senderId: caller._id, recipientId: partnerId });
   return toMessage(caller._id)(message.toObject() as ChatMessageAttrs);
 }
 

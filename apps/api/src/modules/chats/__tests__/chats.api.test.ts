@@ -3,6 +3,7 @@ import request from 'supertest';
 import { contract, cursorOf, pairKeyOf } from '@crm/contracts';
 import { createUser, makeApp, requestAs } from '../../../../test/helpers';
 import { parseAnswer } from '../../../../test/strict';
+import { listenTo } from '../../../core/events';
 import { ChatMessageModel } from '../chat.model';
 
 const app = makeApp();
@@ -345,5 +346,21 @@ describe('refusals', () => {
     await as.get(`/api/chats/${BAD_ID}/messages`).expect(404);
     await as.get('/api/chats/threads?page=0').expect(400);
     await as.get(`/api/chats/users?search=${'x'.repeat(101)}`).expect(400);
+  });
+});
+
+describe('chat.messageSent (a domain event for what reacts to new messages)', () => {
+  it('is published once per new message with ids only, not again for a Retry of the same clientId', async () => {
+    const heard: unknown[] = [];
+    listenTo('chat.messageSent', (event) => void heard.push(event));
+    const [ana, bob] = [await createUser('Agent'), await createUser('Agent')];
+    const post = () =>
+      requestAs(app, ana)
+        .post(`/api/chats/${String(bob._id)}/messages`)
+        .send({ body: 'سأصل بعد ١٠ دقائق', clientId: 'out-7' })
+        .expect(201);
+    const first = await post();
+    await post();
+    expect(heard).toEqual([{ messageId: first.body._id, senderId: String(ana._id), recipientId: String(bob._id) }]);
   });
 });
