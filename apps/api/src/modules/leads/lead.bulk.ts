@@ -115,15 +115,19 @@ async function runBulkLeads(
     async () => {
       const landed = await writeGroups(groups, changing);
       const notices: (LeadNotice & { lead: BulkLead })[] = [];
+      const followUps: { leadId: unknown; followUpDate: Date | null }[] = [];
       for (const group of groups) {
         group.leads.forEach((lead, i) => {
           const id = String(lead._id);
           if (!landed(id)) return addTo(skipped, 'CHANGED_MEANWHILE', id);
           changed.push(id);
           for (const notice of group.notices[i]!) notices.push({ ...notice, lead });
+          if ('followUpDate' in group.set)
+            followUps.push({ leadId: lead._id, followUpDate: (group.set.followUpDate as Date | null) ?? null });
         });
       }
       if (notices.length) await publish('leads.changed', { actor: user, notices });
+      if (followUps.length) await publish('leads.followUpsChanged', { actor: user, changes: followUps });
       if (body.action === 'delete') await publish('leads.deleted', { actor: user, leadIds: changed });
       if (body.action === 'restore') await publish('leads.restored', { actor: user, leadIds: changed });
     },

@@ -26,6 +26,12 @@ export interface LeadsChanged {
   notices: (LeadNotice & { lead: LeadRef })[];
 }
 
+/** Leads whose follow-up moved (set, moved or cleared): what reminders and live push react to. */
+export interface FollowUpsChanged {
+  actor: AuthUser;
+  changes: { leadId: unknown; followUpDate: Date | null }[];
+}
+
 export interface LeadsRemoved {
   actor: AuthUser;
   leadIds: readonly unknown[];
@@ -42,6 +48,7 @@ declare module '../../core/events' {
   interface DomainEvents {
     'leads.created': LeadsCreated;
     'leads.changed': LeadsChanged;
+    'leads.followUpsChanged': FollowUpsChanged;
     /** Deleted (soft; an import's undo too) or restored. */
     'leads.deleted': LeadsRemoved;
     'leads.restored': LeadsRemoved;

@@ -38,6 +38,11 @@ export async function applyLeadChange(user: AuthUser, doc: LeadDocument, change:
       actor: user,
       notices: change.notices.map((notice) => ({ ...notice, lead: updated })),
     });
+  if (updated && 'followUpDate' in change.set)
+    await publish('leads.followUpsChanged', {
+      actor: user,
+      changes: [{ leadId: updated._id, followUpDate: (change.set.followUpDate as Date | null) ?? null }],
+    });
   return updated;
 }
 
