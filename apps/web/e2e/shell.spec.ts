@@ -247,7 +247,11 @@ test('logout lands on /login and forgets the session', async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('shell-snapshot')), { timeout: 5000 })
     .not.toBeNull();
+  // Logout reloads the app on /login once the offline copy is gone (after the router has already
+  // shown /login): waiting for that load keeps the next navigation from being cut off by it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login$/);
   // Nothing of the session stays: not even the shell the next start would have painted.
   expect(
