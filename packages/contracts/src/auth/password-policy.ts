@@ -4,10 +4,14 @@ import type { ErrorCode } from '../common/error-codes';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
+/** bcrypt reads only this many bytes: a longer password would sign in by its beginning alone. */
+export const MAX_PASSWORD_BYTES = 72;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  tooManyBytes: `Password must be at most ${MAX_PASSWORD_BYTES} bytes (${MAX_PASSWORD_BYTES} Latin letters or digits, about ${MAX_PASSWORD_BYTES / 2} Arabic letters)`,
+  oneCharacter: 'Password must not be one character repeated (or only spaces)',
   isEmail: 'Password must not be your email address or the part before the @',
   tooCommon: 'This password is too common. Please choose one that is harder to guess',
 } as const;
@@ -17,6 +21,16 @@ export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED' satisfies Err
 
 const common = new Set(COMMON_PASSWORDS);
 
+/** Bytes of a text in UTF-8, as bcrypt receives it (a lone surrogate becomes U+FFFD, three bytes). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /**
  * What is wrong with a new password, or null when it may be used. One rule for the API (create,
  * edit, change password) and the web forms, so both say the same thing. `email` is the account's,
@@ -25,6 +39,8 @@ const common = new Set(COMMON_PASSWORDS);
 export function passwordProblem(password: string, email?: string | null): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  if (utf8Length(password) > MAX_PASSWORD_BYTES) return PASSWORD_MESSAGES.tooManyBytes;
+  if (new Set(password.trim() || ' ').size === 1) return PASSWORD_MESSAGES.oneCharacter;
   const lowered = password.trim().toLowerCase();
   const address = email?.trim().toLowerCase();
   if (address && (lowered === address || lowered === address.split('@')[0])) return PASSWORD_MESSAGES.isEmail;

@@ -10,9 +10,9 @@ export function teamFieldsFor(role: Role, teamId: string | null | undefined, tea
   return { teamId: teamId ?? null, teamIds: [] };
 }
 
-export const CEO_ONLY = 'Only the CEO can manage CEO accounts';
+export const CEO_ONLY = 'Only the CEO can manage CEO and Admin accounts';
 
-/** Only a CEO creates, edits or deletes a CEO account or grants the CEO role (`canManageUser`). */
+/** Only a CEO creates, edits, deletes or resets a CEO or Admin account, or grants those roles (`canManageUser`). */
 export function assertMayManageRole(caller: AuthUser, targetRole: Role) {
   if (!canManageUser(caller, targetRole)) throw new AppError('USER_CEO_ONLY', CEO_ONLY);
 }

@@ -150,7 +150,8 @@ export async function createUser(
   const invited = body.password === undefined ? invitedAccess(await unusablePasswordHash(policy.bcryptRounds)) : null;
   const access = invited
     ? invited.fields
-    : { passwordHash: await bcrypt.hash(body.password as string, policy.bcryptRounds) };
+    : // A password someone else typed is known to them: it opens only the password change (issue 43).
+      { passwordHash: await bcrypt.hash(body.password as string, policy.bcryptRounds), mustChangePassword: true };
   const doc = await UserModel.create({ ...fields, ...access });
   return {
     ...(await readManagedUser(doc._id)),

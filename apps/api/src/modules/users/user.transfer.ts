@@ -126,7 +126,9 @@ function userImportPlan(
       const unusable = await unusablePasswordHash(policy.bcryptRounds);
       const links = new Map<number, Invitation>();
       const docs = accepted.map(({ row, doc }) => {
-        if (doc.password !== undefined) return { row, doc: { ...doc.fields, passwordHash: hashes.get(doc.password) } };
+        // A sheet's password is known to whoever wrote the sheet: it opens only the password change.
+        if (doc.password !== undefined)
+          return { row, doc: { ...doc.fields, passwordHash: hashes.get(doc.password), mustChangePassword: true } };
         // Its id is chosen here so that the report can name the user its link opens.
         const _id = new Types.ObjectId();
         const { token, fields } = invitedAccess(unusable);

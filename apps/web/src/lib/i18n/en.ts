@@ -623,6 +623,9 @@ export const en = {
     passwordTooLong: 'Password must be at most {{max}} characters',
     passwordIsEmail: 'Password must not be your email address or the part before the @',
     passwordTooCommon: 'This password is too common. Please choose one that is harder to guess',
+    passwordTooManyBytes:
+      'Password must be at most {{max}} bytes ({{latin}} Latin letters or digits, about {{arabic}} Arabic letters)',
+    passwordOneCharacter: 'Password must not be one character repeated (or only spaces)',
     willRunTeam: 'Will also run this team',
     willStopRunning: 'Will stop running this team',
     joinsTeam: 'Joins this team',

@@ -16,14 +16,17 @@ const changePassword = (token: string, body: object) =>
   request(app).post('/api/auth/password').set('Authorization', `Bearer ${token}`).send(body);
 
 describe('a user whose password an admin chose', () => {
-  it('is flagged after a reset, and may still sign in', async () => {
+  it('is flagged when typed at Add User, and after a reset, and may still sign in', async () => {
     const admin = await createUser('Admin');
     const as = requestAs(app, admin);
     const created = await as
       .post('/api/users')
       .send({ name: 'Own', email: 'own@test.local', role: 'Agent', password: NEW_PASSWORD })
       .expect(201);
-    expect(parseAnswer(contract.users.create, created.body).mustChangePassword).toBe(false);
+    // Typed by the Admin, known to them: it opens only the password change.
+    expect(parseAnswer(contract.users.create, created.body).mustChangePassword).toBe(true);
+    const first = await request(app).post('/api/auth/login').send({ email: 'own@test.local', password: NEW_PASSWORD });
+    expect(first.body.user.mustChangePassword).toBe(true);
     await as.put(`/api/users/${created.body._id}`).send({ password: 'Admin-Chose-This-7' }).expect(200);
 
     const login = await request(app)

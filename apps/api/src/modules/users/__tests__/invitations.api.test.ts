@@ -127,8 +127,13 @@ describe('POST /api/users/:id/invitation (access reset)', () => {
     expect(ceoRefused.body.code).toBe('USER_CEO_ONLY');
     const otherCeo = await createUser('CEO');
     await requestAs(app, people.CEO).post(`/api/users/${otherCeo._id}/invitation`).expect(200);
-    const self = await requestAs(app, people.Admin).post(`/api/users/${people.Admin._id}/invitation`).expect(403);
+    const self = await requestAs(app, people.CEO).post(`/api/users/${people.CEO._id}/invitation`).expect(403);
     expect(self.body.code).toBe('USER_SELF_CHANGE_FORBIDDEN');
+    // No Admin takes over another Admin's account with a sign-in link; the CEO may reset it.
+    const otherAdmin = await createUser('Admin');
+    const takeover = await requestAs(app, people.Admin).post(`/api/users/${otherAdmin._id}/invitation`).expect(403);
+    expect(takeover.body.code).toBe('USER_CEO_ONLY');
+    await requestAs(app, people.CEO).post(`/api/users/${otherAdmin._id}/invitation`).expect(200);
     const inactive = await createUser('Agent', { active: false });
     expect(
       (await requestAs(app, people.Admin).post(`/api/users/${inactive._id}/invitation`).expect(409)).body.code,

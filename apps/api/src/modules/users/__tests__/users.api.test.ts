@@ -131,7 +131,7 @@ describe('POST /api/users', () => {
     const ceo = await createUser('CEO');
     const body = { name: 'Boss', email: 'boss@test.local', role: 'CEO' };
     const refused = await requestAs(app, admin).post('/api/users').send(body).expect(403);
-    expect(refused.body.message).toBe('Only the CEO can manage CEO accounts');
+    expect(refused.body.message).toBe('Only the CEO can manage CEO and Admin accounts');
     await requestAs(app, ceo).post('/api/users').send(body).expect(201);
   });
 });
@@ -183,10 +183,28 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('refuses changing your own role or deactivating yourself', async () => {
-    const admin = await createUser('Admin');
-    await requestAs(app, admin).put(`/api/users/${admin._id}`).send({ role: 'Agent' }).expect(403);
-    await requestAs(app, admin).put(`/api/users/${admin._id}`).send({ active: false }).expect(403);
-    await requestAs(app, admin).put(`/api/users/${admin._id}`).send({ name: 'Me' }).expect(200);
+    const ceo = await createUser('CEO');
+    await requestAs(app, ceo).put(`/api/users/${ceo._id}`).send({ role: 'Agent' }).expect(403);
+    await requestAs(app, ceo).put(`/api/users/${ceo._id}`).send({ active: false }).expect(403);
+    await requestAs(app, ceo).put(`/api/users/${ceo._id}`).send({ name: 'Me' }).expect(200);
+  });
+
+  it('leaves Admin accounts to the CEO: an Admin edits, deletes or makes no Admin, not even their own account', async () => {
+    const [ceo, admin, other] = [await createUser('CEO'), await createUser('Admin'), await createUser('Admin')];
+    const agent = await createUser('Agent');
+    const as = requestAs(app, admin);
+    for (const res of [
+      await as.put(`/api/users/${other._id}`).send({ name: 'Taken over' }),
+      await as.put(`/api/users/${admin._id}`).send({ name: 'Me' }),
+      await as.put(`/api/users/${agent._id}`).send({ role: 'Admin' }),
+      await as.delete(`/api/users/${other._id}`),
+      await as.post('/api/users').send({ name: 'New Admin', email: 'new.admin@test.local', role: 'Admin' }),
+    ]) {
+      expect([res.status, res.body.code]).toEqual([403, 'USER_CEO_ONLY']);
+    }
+    expect((await UserModel.findById(other._id).lean())?.name).not.toBe('Taken over');
+    expect((await UserModel.findById(agent._id).lean())?.role).toBe('Agent');
+    await requestAs(app, ceo).put(`/api/users/${other._id}`).send({ name: 'Renamed by the CEO' }).expect(200);
   });
 
   it('answers 404 for an unknown user, 400 for a malformed id and 409 for a taken email', async () => {
@@ -266,10 +284,8 @@ describe('passwords set through /api/users', () => {
       .send({ password: 'Quiet-Harbor-42' })
       .expect(200);
     expect(parseAnswer(contract.users.update, reset.body).mustChangePassword).toBe(true);
-    const own = await requestAs(app, admin)
-      .put(`/api/users/${admin._id}`)
-      .send({ password: 'Quiet-Harbor-43' })
-      .expect(200);
+    const ceo = await createUser('CEO');
+    const own = await requestAs(app, ceo).put(`/api/users/${ceo._id}`).send({ password: 'Quiet-Harbor-43' }).expect(200);
     expect(own.body.mustChangePassword).toBe(false);
   });
 

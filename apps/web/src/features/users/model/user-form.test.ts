@@ -41,9 +41,9 @@ describe('edit dialog', () => {
 });
 
 describe('CEO accounts', () => {
-  it('offers the CEO role only to a CEO', () => {
+  it('offers the CEO and Admin roles only to a CEO: an Admin gives the roles below', () => {
     expect(roleOptionsFor('CEO')).toEqual(['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent']);
-    expect(roleOptionsFor('Admin')).toEqual(['Admin', 'Manager', 'Supervisor', 'Agent']);
+    expect(roleOptionsFor('Admin')).toEqual(['Manager', 'Supervisor', 'Agent']);
   });
 });
 

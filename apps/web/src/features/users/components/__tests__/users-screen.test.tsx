@@ -67,17 +67,17 @@ describe('Users screen', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
-  it('shows an Admin no edit or delete on a CEO row, and no CEO role to give', async () => {
+  it('shows an Admin no edit or delete on a CEO or Admin row, and only the roles below Admin to give', async () => {
     setup(admin);
     const table = await loadedTable();
-    const ceoRow = within(table).getByText('Cora Ceo').closest('tr')!;
-    expect(within(ceoRow).queryByRole('button')).not.toBeInTheDocument();
+    for (const name of ['Cora Ceo', 'Adam Admin']) {
+      const row = within(table).getByText(name).closest('tr')!;
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    }
     expect(within(table).getByRole('button', { name: 'Edit Aya Agent' })).toBeInTheDocument();
-    // Nobody deletes their own account.
-    expect(within(table).queryByRole('button', { name: 'Delete Adam Admin' })).not.toBeInTheDocument();
 
     const roles = Array.from((addRow().getByLabelText('Role') as HTMLSelectElement).options).map((o) => o.value);
-    expect(roles).toEqual(['Admin', 'Manager', 'Supervisor', 'Agent']);
+    expect(roles).toEqual(['Manager', 'Supervisor', 'Agent']);
   });
 
   it('refuses an invalid new user with the exact alert and sends nothing', async () => {
@@ -380,7 +380,7 @@ describe('Users screen', () => {
   });
 
   it("offers a new sign-in link in Edit for someone who lost their password, not for one's own account", async () => {
-    const { calls } = setup(admin, {
+    const { calls } = setup(ceo, {
       reply: (r) =>
         r.url === `/api/users/${agent._id}/invitation`
           ? {
@@ -395,8 +395,8 @@ describe('Users screen', () => {
           : undefined,
     });
     const table = await loadedTable();
-    await userEvent.click(within(table).getByRole('button', { name: 'Edit Adam Admin' }));
-    const own = await screen.findByRole('dialog', { name: 'Edit Adam Admin' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Cora Ceo' }));
+    const own = await screen.findByRole('dialog', { name: 'Edit Cora Ceo' });
     expect(within(own).queryByRole('button', { name: 'New sign-in link' })).not.toBeInTheDocument();
     await userEvent.click(within(own).getByRole('button', { name: 'Cancel' }));
 
