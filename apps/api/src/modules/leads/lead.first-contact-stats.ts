@@ -1,48 +1,18 @@
-import { Types } from 'mongoose';
 import {
   addDays,
   localDateOf,
   startOfLocalDay,
-  statsScopeRefusal,
   type FirstContactMedian,
   type FirstContactStats,
 } from '@crm/contracts';
-import { forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
-import { TeamModel } from '../users';
-import { UserModel } from '../users';
+import { TeamModel, UserModel } from '../users';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { LeadModel } from './lead.model';
 import { leadFilter } from './lead.service';
+import { assertMaySeeScope, type Scope } from './lead.stats-scope';
 
 export const FIRST_CONTACT_WINDOW_DAYS = 30;
-
-interface Scope {
-  teamId?: string;
-  assignedTo?: string;
-}
-
-/** 403 unless the caller may see this scope (`statsScopeRefusal`): one read, of the named assignee. */
-async function assertMaySeeScope(user: AuthUser, scope: Scope) {
-  const named = scope.assignedTo && scope.assignedTo !== user._id;
-  const assignee = named
-    ? await UserModel.findOne({ _id: new Types.ObjectId(scope.assignedTo), deletedAt: null })
-        .select('role teamId teamIds')
-        .lean()
-    : null;
-  const refusal = statsScopeRefusal(
-    user,
-    scope,
-    assignee
-      ? {
-          role: assignee.role,
-          teamId: assignee.teamId ? String(assignee.teamId) : null,
-          teamIds: (assignee.teamIds ?? []).map(String),
-        }
-      : null,
-  );
-  if (refusal) throw forbidden(refusal);
-}
 
 /** The median of numbers (the mean of the middle two for an even count). */
 export function median(values: number[]): number {

@@ -15,13 +15,11 @@ import {
 import type { AuthUser } from '../../core/auth-user';
 import { LeadModel } from './lead.model';
 import { followUpsTodayClause, leadFilter } from './lead.service';
+import { assertMaySeeScope, type Scope } from './lead.stats-scope';
 
-interface Scope {
-  teamId?: string;
-  assignedTo?: string;
-}
 
 export async function leadsSummary(user: AuthUser, scope: Scope, timeZone: string): Promise<LeadsSummary> {
+  await assertMaySeeScope(user, scope);
   const filter = leadFilter(user, scope, timeZone);
   const [groups, followupsToday] = await Promise.all([
     LeadModel.aggregate<{ _id: string; count: number }>([
@@ -40,6 +38,7 @@ export async function leadsSummary(user: AuthUser, scope: Scope, timeZone: strin
 }
 
 export async function leadSources(user: AuthUser, scope: Scope, timeZone: string) {
+  await assertMaySeeScope(user, scope);
   const groups = await LeadModel.aggregate<{ _id: string; count: number }>([
     { $match: leadFilter(user, scope, timeZone) },
     { $group: { _id: '$source', count: { $sum: 1 } } },
@@ -96,6 +95,7 @@ function endOfWindow(groupBy: CreatedStatsQuery['groupBy'], last: LocalDate): Lo
  * counts (at most 90) come back.
  */
 export async function createdSeries(user: AuthUser, query: CreatedStatsQuery, timeZone: string, now = new Date()) {
+  await assertMaySeeScope(user, query);
   const buckets = createdBuckets(query, localDateOf(now, timeZone));
   const boundaries = [...buckets.map((b) => b.start), endOfWindow(query.groupBy, buckets.at(-1)!.start)].map((d) =>
     startOfLocalDay(d, timeZone),
