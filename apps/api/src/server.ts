@@ -9,6 +9,7 @@ import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines } from './module
 import { startFirstContactWatch } from './modules/notifications';
 import { migrateUnitOwnerPhones } from './modules/units';
 import { recordDatabaseEngine } from './modules/metrics';
+import { interruptAbandonedImports } from './modules/imports';
 import { seedFirstRun } from './seed/first-run';
 import { voidSharedPasswords } from './modules/users';
 
@@ -24,6 +25,8 @@ async function main() {
   const embedded = database.engine !== 'external';
   const rolledBack = await rollBackAbandonedImports({ all: embedded });
   if (rolledBack) logger.warn(`rolled back ${rolledBack} import(s) cut short by an earlier stop`);
+  // This process owns an embedded database alone: a batch still running is one whose process died.
+  if (embedded) await interruptAbandonedImports();
   const sweep = setInterval(() => {
     void rollBackAbandonedImports({ all: false }).catch((err: unknown) =>
       logger.error({ err }, 'could not roll back an abandoned import'),
@@ -40,10 +43,14 @@ async function main() {
 
   const app = createApp({ config, logger });
   let draining = false;
+  let requestsInFlight = 0;
   const server: Server = createServer((req, res) => {
-    // A request that comes in on a kept-alive connection once the drain has begun starts no new work
-    // (an import could outlast the drain): a clean 503 the client may retry, and the connection closes.
+    // A request that comes in once the drain has begun (a new connection, or a kept-alive one) starts
+    // no new work (an import could outlast the drain): a clean 503 with Retry-After, and the
+    // connection closes, so a load balancer or a phone tries again rather than seeing a refusal.
     if (draining) return refuseWhileDraining(res);
+    requestsInFlight++;
+    res.once('close', () => requestsInFlight--);
     app(req, res);
   });
   server.listen(config.port, () => {
@@ -55,10 +62,10 @@ async function main() {
    * The orderly stop, on SIGTERM/SIGINT/SIGHUP (`npm start` passes them on; a Ctrl-C reaches every
    * process of the terminal's group, but the embedded database runs in a group of its own) or when
    * the process that started this one dies (scripts/start.mjs, through the IPC channel):
-   * 1. stop accepting connections, and answer 503 to requests arriving on kept-alive ones;
+   * 1. keep listening, but answer every new request 503 with Retry-After (connection: close);
    * 2. let the requests in flight finish, imports included (imports are also all or nothing:
    *    db/import-journal.ts), and wait for any import whose client has gone;
-   * 3. only then close the database connection and stop the embedded database.
+   * 3. only then stop listening, close the database connection and stop the embedded database.
    * A stop that hangs is bounded: past DRAIN_TIMEOUT_MS (a client holding a connection open...) the
    * process exits 1, unless an import is still running, which gets up to IMPORT_DRAIN_TIMEOUT_MS
    * (on the offline engine, 2,000 to 3,000 leads took 5 to 15 s on a 2-core machine; an import has
@@ -82,17 +89,22 @@ async function main() {
     // Connections that fall idle while draining (a keep-alive one whose answer was sent) are closed
     // as soon as they do, rather than after keepAliveTimeout.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(() => {
-      clearInterval(closeIdle);
-      void (async () => {
-        await importsSettled();
-        await disconnectDb().catch(() => undefined);
-        await database.stop().catch(() => undefined);
-        logger.info('stopped');
-        process.exit(0);
-      })();
-    });
     server.closeIdleConnections();
+    const lastRequestDone = setInterval(() => {
+      if (requestsInFlight > 0 || importsInFlight() > 0) return;
+      clearInterval(lastRequestDone);
+      clearInterval(closeIdle);
+      server.close(() => {
+        void (async () => {
+          await importsSettled();
+          await disconnectDb().catch(() => undefined);
+          await database.stop().catch(() => undefined);
+          logger.info('stopped');
+          process.exit(0);
+        })();
+      });
+      server.closeAllConnections();
+    }, 50);
   };
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
   // Started by scripts/start.mjs with an IPC channel: it closes when that process ends, however it ends.

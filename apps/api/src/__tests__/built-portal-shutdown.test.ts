@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,17 @@ async function leadCount(url: string, token: string) {
   const res = await fetch(`${url}/api/leads?limit=1`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { total: number }).total;
+}
+
+/** A GET on a connection of its own (no pooled keep-alive one): what a new client meets. */
+function freshConnectionGet(url: string): Promise<{ status: number | string; retryAfter: unknown }> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] });
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: err.code ?? 'error', retryAfter: undefined }));
+  });
 }
 
 /** Readers asking the portal again and again, until it stops taking connections or `stop()`. */
@@ -118,6 +130,10 @@ describe('the built portal stops in order', () => {
     const exited = exitOf(portal);
     const signalledAt = Date.now();
     portal.child.kill('SIGTERM');
+    // A new connection during the drain (the import is still being written) is answered, not refused.
+    await sleep(150);
+    const fresh = await freshConnectionGet(`${portal.url}/api/health`);
+    expect(fresh).toEqual({ status: 503, retryAfter: '5' });
 
     const answer = await imported;
     const { code, signal } = await exited;
@@ -129,6 +145,9 @@ describe('the built portal stops in order', () => {
     );
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    // While the import finished, the portal kept listening and answered new requests 503 (retry),
+    // rather than refusing their connections.
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
     // The drain waited for the import: answered after the signal, whole.
     expect(answer.status).toBe(200);
     expect(answer.at).toBeGreaterThan(signalledAt);

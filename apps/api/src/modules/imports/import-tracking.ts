@@ -105,3 +105,13 @@ function progressReporter(batchId: Types.ObjectId) {
     },
   };
 }
+
+/**
+ * At the start of the one process that owns the database (the embedded one): every batch still
+ * "running" belongs to a process that died, so it reads as interrupted at once (its rows were rolled
+ * back by the journal) rather than after IMPORT_HEARTBEAT_STALE_MS. Answers how many.
+ */
+export async function interruptAbandonedImports(): Promise<number> {
+  const stopped = await ImportBatchModel.updateMany({ status: 'running' }, { $set: { heartbeatAt: new Date(0) } });
+  return stopped.modifiedCount;
+}

@@ -7,6 +7,7 @@ import { LeadModel } from '../../leads';
 import { UnitModel } from '../../units';
 import { UserModel } from '../../users';
 import { ImportBatchModel } from '../import-batch.model';
+import { interruptAbandonedImports } from '../import-tracking';
 
 const app = makeApp();
 
@@ -279,5 +280,24 @@ describe('one import at a time per person', () => {
     await importLeadsAs(agent);
     const list = await requestAs(app, agent).get('/api/imports').expect(200);
     expect(list.body.items.map((b: { status: string }) => b.status)).toEqual(['done', 'interrupted']);
+  });
+
+  it('a start of the embedded database\'s one owner reads a batch left running as interrupted at once', async () => {
+    const agent = await createUser('Agent');
+    await ImportBatchModel.create({
+      kind: 'leads',
+      by: { _id: agent._id, name: agent.name, role: 'Agent' },
+      status: 'running',
+      startedAt: new Date(Date.now() - 5_000),
+      // Written a second ago by the process that then died: not yet stale by the heartbeat.
+      heartbeatAt: new Date(Date.now() - 1_000),
+    });
+    const statuses = async () =>
+      (await requestAs(app, agent).get('/api/imports').expect(200)).body.items.map((b: { status: string }) => b.status);
+    expect(await statuses()).toEqual(['running']);
+    expect(await interruptAbandonedImports()).toBe(1);
+    expect(await statuses()).toEqual(['interrupted']);
+    // And the importer may start another at once.
+    await importLeadsAs(agent);
   });
 });
