@@ -33,19 +33,28 @@ const isAddressOrSubnet = (entry: string) => {
 
 /**
  * Which proxies may tell the client's address through X-Forwarded-For (Express's `trust proxy`):
- * false (default: nobody, the portal is reached directly), true (whoever connects: only when nothing
- * else can reach the portal), a hop count, or a comma list of addresses, subnets and range names.
+ * false (default: nobody, the portal is reached directly), a hop count (the proxies in front), or a
+ * comma list of their addresses, subnets and range names; never true (see below).
  */
-const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
   const value = raw.trim().toLowerCase();
   if (value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true') {
+    // Express then takes the leftmost X-Forwarded-For entry, which any client writes: a spoofed
+    // address locks a colleague out, a new one each try escapes the brakes (issue 43).
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust whatever a client writes in X-Forwarded-For: give the number of proxies in front (e.g. 1) or their addresses (e.g. loopback,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.every(isAddressOrSubnet)) return entries;
   ctx.addIssue({
     code: 'custom',
-    message: 'use false, true, a hop count, or addresses/subnets like loopback,10.0.0.0/8',
+    message: 'use false, a hop count (e.g. 1), or addresses/subnets like loopback,10.0.0.0/8',
   });
   return z.NEVER;
 });

@@ -91,7 +91,6 @@ describe('loadConfig', () => {
     });
 
     it.each([
-      ['true', true],
       ['1', 1],
       ['2', 2],
       ['loopback', ['loopback']],
@@ -99,6 +98,10 @@ describe('loadConfig', () => {
       ['fd00::/8', ['fd00::/8']],
     ])('reads %j as %j', (value, expected) => {
       expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it('refuses true, which would trust an X-Forwarded-For any client writes, saying what to give instead', () => {
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/number of proxies in front/);
     });
 
     it.each(['yes please', '10.0.0.0/33', '10.0.0', 'loopback,', '-1'])('refuses %j', (value) => {

@@ -26,6 +26,10 @@ export interface SignInAttempt {
   limiter: LoginLimiter;
   /** The caller's address as Express sees it (X-Forwarded-For only when TRUST_PROXY says so). */
   address: string;
+  /** The browser's device cookie for the account signing in, when it holds a valid one (device-cookie.ts). */
+  deviceFor: (email: string) => string | null;
+  /** After a success: gives the browser its device cookie for the account. */
+  remember: (email: string) => void;
 }
 
 // Compared against when the email is unknown, at the real cost, so both failures take the same time.
@@ -47,14 +51,16 @@ export const sessionFor = (user: UserDoc, settings: AuthSettings): LoginResponse
 });
 
 export async function login(body: LoginBody, settings: AuthSettings, attempt: SignInAttempt): Promise<LoginResponse> {
-  await attempt.limiter.assertMayTry(body.email, attempt.address);
+  const device = attempt.deviceFor(body.email);
+  await attempt.limiter.assertMayTry(body.email, attempt.address, device);
   const user = await UserModel.findOne({ email: body.email, deletedAt: null }).populate(USER_TEAM_POPULATE);
   const ok = await bcrypt.compare(body.password, user?.passwordHash ?? dummyHash(settings.bcryptRounds));
   if (!user || !ok) {
-    await attempt.limiter.recordFailure(body.email, attempt.address);
+    await attempt.limiter.recordFailure(body.email, attempt.address, device);
     throw new AppError('BAD_CREDENTIALS', BAD_CREDENTIALS);
   }
-  await attempt.limiter.recordSuccess(body.email, attempt.address);
+  await attempt.limiter.recordSuccess(body.email, attempt.address, device);
+  attempt.remember(body.email);
   if (!user.active)
     throw new AppError('ACCOUNT_DEACTIVATED', 'Your account is deactivated. Please contact an administrator.');
   return sessionFor(user, settings);

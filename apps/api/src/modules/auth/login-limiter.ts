@@ -70,6 +70,9 @@ export class RateLimitedError extends AppError {
 
 type Counter = 'accountAtAddress' | 'address' | 'account';
 
+/** A browser's own counter and wait (its device cookie's nonce holds no "|" or ":"). */
+const deviceKey = (device: string) => `device:${device}`;
+
 /**
  * Counts failed sign-ins in MongoDB (rate-limiter-flexible), so every API instance sees the same
  * counts and waits. Per counter: the failures in its window, and a "wait" record (a block) that
@@ -109,8 +112,16 @@ export class LoginLimiter {
     return { accountAtAddress: `${email}|${address}`, address, account: email };
   }
 
-  /** Throws RateLimitedError while this account from this address has to wait (any of its counters). */
-  async assertMayTry(email: string, address: string) {
+  /**
+   * Throws RateLimitedError while this account from this address has to wait (any of its counters);
+   * from a browser with a valid device cookie (`device`), only while that browser has to wait.
+   */
+  async assertMayTry(email: string, address: string, device: string | null = null) {
+    if (device) {
+      const wait = await this.waits.get(deviceKey(device));
+      if (wait && wait.consumedPoints > 1) throw new RateLimitedError(Math.ceil(wait.msBeforeNext / 1000));
+      return;
+    }
     const keys = this.keys(email, address);
     const waitOf = (c: Counter) => this.waits.get(`${c}:${keys[c]}`);
     const [pair, from, account] = await Promise.all([waitOf('accountAtAddress'), waitOf('address'), waitOf('account')]);
@@ -120,8 +131,18 @@ export class LoginLimiter {
     if (ms > 0) throw new RateLimitedError(Math.ceil(ms / 1000));
   }
 
-  /** Counts a failure on every counter and starts the wait each one now asks for. */
-  async recordFailure(email: string, address: string) {
+  /**
+   * Counts a failure on every counter and starts the wait each one now asks for; from a browser with
+   * a valid device cookie, only on that browser's own counter (the guessing brake of one account and
+   * one address, for that one browser).
+   */
+  async recordFailure(email: string, address: string, device: string | null = null) {
+    if (device) {
+      const count = await this.failures.accountAtAddress.penalty(deviceKey(device));
+      const seconds = delayAfter(this.limits.accountAtAddress, count.consumedPoints);
+      if (seconds > 0) await this.waits.block(deviceKey(device), seconds);
+      return;
+    }
     const keys = this.keys(email, address);
     const counters = ['accountAtAddress', 'address', 'account'] as const;
     const counts = await Promise.all(counters.map((c) => this.failures[c].penalty(keys[c])));
@@ -139,9 +160,10 @@ export class LoginLimiter {
    * A success clears this account's count and wait at this address (not elsewhere, and not the
    * address's count over all accounts), and makes the address known to the account-wide brake.
    */
-  async recordSuccess(email: string, address: string) {
+  async recordSuccess(email: string, address: string, device: string | null = null) {
     const pair = this.keys(email, address).accountAtAddress;
     await Promise.all([
+      ...(device ? [this.failures.accountAtAddress.delete(deviceKey(device)), this.waits.delete(deviceKey(device))] : []),
       this.failures.accountAtAddress.delete(pair),
       this.waits.delete(`accountAtAddress:${pair}`),
       this.known.set(pair, 1, this.limits.knownAddressDays * DAY),

@@ -122,6 +122,50 @@ describe('failed sign-in limits', () => {
     await signIn(appWith({ trustProxy: ['loopback'] }), 'victim@test.local', TEST_PASSWORD, '192.0.2.9').expect(200);
   });
 
+  it("lets the owner's own browser in at once after failures at their account from 30 addresses and a spray from their office", async () => {
+    await createUser('CEO', { email: 'owner@test.local' });
+    const app = appWith({ trustProxy: ['loopback'] });
+    const office = '198.51.100.20';
+    const first = await signIn(app, 'owner@test.local', TEST_PASSWORD, office).expect(200);
+    const deviceCookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('crm_device_'));
+    expect(deviceCookie).toMatch(/HttpOnly/i);
+    expect(deviceCookie).toMatch(/SameSite=Strict/i);
+    const cookie = deviceCookie!.split(';')[0]!;
+
+    // 120 failures at the owner's account from 30 addresses, then 60 unknown accounts sprayed from the office.
+    for (let i = 0; i < 120; i++) await signIn(app, 'owner@test.local', 'guess', `203.0.113.${(i % 30) + 1}`);
+    for (let i = 0; i < 60; i++) await signIn(app, `nobody${i}@test.local`, 'Password1', office);
+
+    // A browser never signed in from, at the office: the address's brake holds it back.
+    await signIn(app, 'owner@test.local', TEST_PASSWORD, office).expect(429);
+    // The owner's own browser: judged by its own failures (none), in at once.
+    await request(app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', office)
+      .set('Cookie', cookie)
+      .send({ email: 'owner@test.local', password: TEST_PASSWORD })
+      .expect(200);
+    // A forged or another account's cookie counts for nothing.
+    const forged = cookie.replace(/\.[^.]+$/, '.forged');
+    await request(app)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', office)
+      .set('Cookie', forged)
+      .send({ email: 'owner@test.local', password: TEST_PASSWORD })
+      .expect(429);
+  });
+
+  it("slows a device's own guesses like any others: its cookie is no free pass", async () => {
+    await createUser('Agent', { email: 'shared@test.local' });
+    const app = makeApp();
+    const first = await signIn(app, 'shared@test.local', TEST_PASSWORD).expect(200);
+    const cookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('crm_device_'))!.split(';')[0]!;
+    const withCookie = (password: string) =>
+      request(app).post('/api/auth/login').set('Cookie', cookie).send({ email: 'shared@test.local', password });
+    for (let i = 0; i < accountAtAddress.freeFailures + 1; i++) await withCookie('wrong').expect(401);
+    await withCookie(TEST_PASSWORD).expect(429);
+  });
+
   it("resets the account's count at that address on a successful sign-in", async () => {
     await createUser('Agent', { email: 'forgetful@test.local' });
     const app = makeApp();
