@@ -7,11 +7,7 @@
 export * from './common/error-codes';
 export * from './common/value-labels';
 // route.ts imports zod's types only: the api client sets the header without loading a schema.
-export {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
-  OFFLINE_MAX_AGE_MS,
-} from './common/route';
+export { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, OFFLINE_MAX_AGE_MS } from './common/route';
 
 export const ROLES = ['CEO', 'Admin', 'Manager', 'Supervisor', 'Agent'] as const;
 

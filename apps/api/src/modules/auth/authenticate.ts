@@ -7,7 +7,6 @@ const bearerOf = (req: Request) => {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
-
 /** Any failure is a 401 the web client answers by signing out. */
 export function authenticate(jwtSecret: string): Authenticators {
   return {

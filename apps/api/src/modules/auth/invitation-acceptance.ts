@@ -1,10 +1,5 @@
 import bcrypt from 'bcryptjs';
-import {
-  passwordProblem,
-  type AcceptInvitationBody,
-  type InvitationPreview,
-  type LoginResponse,
-} from '@crm/contracts';
+import { passwordProblem, type AcceptInvitationBody, type InvitationPreview, type LoginResponse } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import { hashInvitationToken, USER_TEAM_POPULATE, UserModel } from '../users';
 import { sessionFor, type AuthSettings } from './auth.service';

@@ -163,7 +163,9 @@ export class LoginLimiter {
   async recordSuccess(email: string, address: string, device: string | null = null) {
     const pair = this.keys(email, address).accountAtAddress;
     await Promise.all([
-      ...(device ? [this.failures.accountAtAddress.delete(deviceKey(device)), this.waits.delete(deviceKey(device))] : []),
+      ...(device
+        ? [this.failures.accountAtAddress.delete(deviceKey(device)), this.waits.delete(deviceKey(device))]
+        : []),
       this.failures.accountAtAddress.delete(pair),
       this.waits.delete(`accountAtAddress:${pair}`),
       this.known.set(pair, 1, this.limits.knownAddressDays * DAY),

@@ -54,4 +54,3 @@ export async function confirmedCaller(subject: TokenSubject): Promise<AuthUser> 
  */
 export const presumedCaller = (subject: TokenSubject): AuthUser | null =>
   lastConfirmed.get(sessionKey(subject)) ?? null;
-

@@ -1,10 +1,4 @@
-import {
-  addDays,
-  localDateOf,
-  startOfLocalDay,
-  type FirstContactMedian,
-  type FirstContactStats,
-} from '@crm/contracts';
+import { addDays, localDateOf, startOfLocalDay, type FirstContactMedian, type FirstContactStats } from '@crm/contracts';
 import type { AuthUser } from '../../core/auth-user';
 import { TeamModel, UserModel } from '../users';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';

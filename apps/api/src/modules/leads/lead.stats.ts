@@ -17,7 +17,6 @@ import { LeadModel } from './lead.model';
 import { followUpsTodayClause, leadFilter } from './lead.service';
 import { assertMaySeeScope, type Scope } from './lead.stats-scope';
 
-
 export async function leadsSummary(user: AuthUser, scope: Scope, timeZone: string): Promise<LeadsSummary> {
   await assertMaySeeScope(user, scope);
   const filter = leadFilter(user, scope, timeZone);

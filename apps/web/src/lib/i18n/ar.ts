@@ -687,7 +687,8 @@ export const ar: Catalog = withAllPluralForms({
     passwordTooLong: 'يجب ألا تزيد كلمة المرور عن {{max}} حرف',
     passwordIsEmail: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني أو الجزء الذي قبل @',
     passwordTooCommon: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة يصعب تخمينها',
-    passwordTooManyBytes: 'يجب ألا تزيد كلمة المرور عن {{max}} بايت ({{latin}} حرفًا لاتينيًا أو رقمًا، أو نحو {{arabic}} حرفًا عربيًا)',
+    passwordTooManyBytes:
+      'يجب ألا تزيد كلمة المرور عن {{max}} بايت ({{latin}} حرفًا لاتينيًا أو رقمًا، أو نحو {{arabic}} حرفًا عربيًا)',
     passwordOneCharacter: 'يجب ألا تكون كلمة المرور حرفًا واحدًا مكررًا (أو مسافات فقط)',
     willRunTeam: 'سيدير هذا الفريق أيضًا',
     willStopRunning: 'سيتوقف عن إدارة هذا الفريق',

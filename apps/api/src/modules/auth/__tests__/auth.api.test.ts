@@ -159,7 +159,10 @@ describe('failed sign-in limits', () => {
     await createUser('Agent', { email: 'shared@test.local' });
     const app = makeApp();
     const first = await signIn(app, 'shared@test.local', TEST_PASSWORD).expect(200);
-    const cookie = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('crm_device_'))!.split(';')[0]!;
+    const cookie = [first.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('crm_device_'))!
+      .split(';')[0]!;
     const withCookie = (password: string) =>
       request(app).post('/api/auth/login').set('Cookie', cookie).send({ email: 'shared@test.local', password });
     for (let i = 0; i < accountAtAddress.freeFailures + 1; i++) await withCookie('wrong').expect(401);

@@ -268,30 +268,31 @@ describe('one import at a time per person', () => {
     expect(await LeadModel.countDocuments()).toBe(400);
   });
 
-  it('a server that died mid-import does not block its importer: the batch reads as interrupted', async () => {
-    const agent = await createUser('Agent');
-    await ImportBatchModel.create({
+  /** A leads import an Agent's process left "running" when it died. */
+  const leftRunning = (
+    agent: { _id: Types.ObjectId; name: string },
+    { startedAgoMs, heartbeatAgoMs }: { startedAgoMs: number; heartbeatAgoMs: number },
+  ) =>
+    ImportBatchModel.create({
       kind: 'leads',
       by: { _id: agent._id, name: agent.name, role: 'Agent' },
       status: 'running',
-      startedAt: new Date(Date.now() - 600_000),
-      heartbeatAt: new Date(Date.now() - 300_000),
+      startedAt: new Date(Date.now() - startedAgoMs),
+      heartbeatAt: new Date(Date.now() - heartbeatAgoMs),
     });
+
+  it('a server that died mid-import does not block its importer: the batch reads as interrupted', async () => {
+    const agent = await createUser('Agent');
+    await leftRunning(agent, { startedAgoMs: 600_000, heartbeatAgoMs: 300_000 });
     await importLeadsAs(agent);
     const list = await requestAs(app, agent).get('/api/imports').expect(200);
     expect(list.body.items.map((b: { status: string }) => b.status)).toEqual(['done', 'interrupted']);
   });
 
-  it('a start of the embedded database\'s one owner reads a batch left running as interrupted at once', async () => {
+  it("a start of the embedded database's one owner reads a batch left running as interrupted at once", async () => {
     const agent = await createUser('Agent');
-    await ImportBatchModel.create({
-      kind: 'leads',
-      by: { _id: agent._id, name: agent.name, role: 'Agent' },
-      status: 'running',
-      startedAt: new Date(Date.now() - 5_000),
-      // Written a second ago by the process that then died: not yet stale by the heartbeat.
-      heartbeatAt: new Date(Date.now() - 1_000),
-    });
+    // Its heartbeat written a second ago by the process that then died: not yet stale.
+    await leftRunning(agent, { startedAgoMs: 5_000, heartbeatAgoMs: 1_000 });
     const statuses = async () =>
       (await requestAs(app, agent).get('/api/imports').expect(200)).body.items.map((b: { status: string }) => b.status);
     expect(await statuses()).toEqual(['running']);

@@ -32,6 +32,11 @@ describe('leads.followUpsChanged: what reminders and live push will react to', (
       .send({ action: 'status', status: 'FollowUp', followUpDate: when, ids: [String(a._id), String(b._id)] })
       .expect(200);
     expect(heard).toHaveLength(1);
-    expect(changesHeard().sort()).toEqual([[String(a._id), when], [String(b._id), when]].sort());
+    expect(changesHeard().sort()).toEqual(
+      [
+        [String(a._id), when],
+        [String(b._id), when],
+      ].sort(),
+    );
   });
 });

@@ -46,15 +46,16 @@ describe('GET /api/leads/stats/summary and my-sources', () => {
   });
 });
 
-describe('stats outside one\'s scope', () => {
+describe("stats outside one's scope", () => {
   it.each(['summary', 'my-sources', 'created'])(
-    '/api/leads/stats/%s answers 403 for another team or a person outside one\'s team, never zeros',
+    "/api/leads/stats/%s answers 403 for another team or a person outside one's team, never zeros",
     async (stat) => {
       const [mine, theirs] = [await createTeam(), await createTeam()];
       const agent = await createUser('Agent', { teamId: mine._id });
       const supervisor = await createUser('Supervisor', { teamId: mine._id });
       const stranger = await createUser('Agent', { teamId: theirs._id });
-      const ask = (who: { _id: unknown }, query: string) => requestAs(app, who).get(`/api/leads/stats/${stat}?${query}`);
+      const ask = (who: { _id: unknown }, query: string) =>
+        requestAs(app, who).get(`/api/leads/stats/${stat}?${query}`);
       await ask(agent, `teamId=${theirs._id}`).expect(403);
       await ask(agent, `assignedTo=${supervisor._id}`).expect(403);
       await ask(supervisor, `assignedTo=${stranger._id}`).expect(403);

@@ -216,7 +216,10 @@ describe('PUT /api/leads/:id', () => {
     const lead = await createLead({ assignedTo: agent });
     const as = requestAs(app, agent);
     const refused = await as.put(`/api/leads/${lead._id}`).send({ status: 'FollowUp' }).expect(400);
-    expect(refused.body).toMatchObject({ code: 'FOLLOW_UP_DATE_REQUIRED', message: 'A follow-up needs a date and time' });
+    expect(refused.body).toMatchObject({
+      code: 'FOLLOW_UP_DATE_REQUIRED',
+      message: 'A follow-up needs a date and time',
+    });
     expect(await LeadModel.findById(lead._id).lean()).toMatchObject({ status: 'New', followUpDate: null });
 
     const when = '2031-01-05T09:00:00.000Z';
@@ -224,7 +227,10 @@ describe('PUT /api/leads/:id', () => {
     const cleared = await as.put(`/api/leads/${lead._id}`).send({ followUpDate: null }).expect(400);
     expect(cleared.body.code).toBe('FOLLOW_UP_DATE_REQUIRED');
     // Contacted needs no date: the date may go with it.
-    const contacted = await as.put(`/api/leads/${lead._id}`).send({ status: 'Contacted', followUpDate: null }).expect(200);
+    const contacted = await as
+      .put(`/api/leads/${lead._id}`)
+      .send({ status: 'Contacted', followUpDate: null })
+      .expect(200);
     expect(contacted.body).toMatchObject({ status: 'Contacted', followUpDate: null });
   });
 
@@ -235,7 +241,10 @@ describe('PUT /api/leads/:id', () => {
     expect(refused.body.code).toBe('FOLLOW_UP_DATE_REQUIRED');
     expect(await LeadModel.countDocuments({ name: 'Hala' })).toBe(0);
     const when = '2031-01-05T09:00:00.000Z';
-    const added = await as.post('/api/leads').send({ name: 'Hala', status: 'FollowUp', followUpDate: when }).expect(201);
+    const added = await as
+      .post('/api/leads')
+      .send({ name: 'Hala', status: 'FollowUp', followUpDate: when })
+      .expect(201);
     expect(added.body).toMatchObject({ status: 'FollowUp', followUpDate: when });
   });
 

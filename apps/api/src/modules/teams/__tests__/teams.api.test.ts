@@ -132,7 +132,12 @@ describe('DELETE /api/teams/:id', () => {
     // Through the leads module: recorded on the lead's timeline, and its version moved on.
     expect(kept?.__v).toBe((lead.__v ?? 0) + 1);
     expect(kept?.history).toEqual([
-      expect.objectContaining({ kind: 'team', from: 'Closing', to: null, actor: expect.objectContaining({ name: admin.name }) }),
+      expect.objectContaining({
+        kind: 'team',
+        from: 'Closing',
+        to: null,
+        actor: expect.objectContaining({ name: admin.name }),
+      }),
     ]);
     await requestAs(app, admin).delete(`/api/teams/${team._id}`).expect(404);
   });

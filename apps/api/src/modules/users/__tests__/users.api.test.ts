@@ -88,9 +88,7 @@ describe('POST /api/users', () => {
     // The answer names the teams, as the list does.
     expect(
       [...parseAnswer(contract.users.create, manager.body).teamIds].sort((x, y) => x._id.localeCompare(y._id)),
-    ).toEqual(
-      [a, b].map((t) => ({ _id: String(t._id), name: t.name })).sort((x, y) => x._id.localeCompare(y._id)),
-    );
+    ).toEqual([a, b].map((t) => ({ _id: String(t._id), name: t.name })).sort((x, y) => x._id.localeCompare(y._id)));
     const agent = await requestAs(app, ceo)
       .post('/api/users')
       .send({ name: 'A', email: 'a@test.local', role: 'Agent', teamIds, password: 'Quiet-Harbor-42' })
@@ -285,7 +283,10 @@ describe('passwords set through /api/users', () => {
       .expect(200);
     expect(parseAnswer(contract.users.update, reset.body).mustChangePassword).toBe(true);
     const ceo = await createUser('CEO');
-    const own = await requestAs(app, ceo).put(`/api/users/${ceo._id}`).send({ password: 'Quiet-Harbor-43' }).expect(200);
+    const own = await requestAs(app, ceo)
+      .put(`/api/users/${ceo._id}`)
+      .send({ password: 'Quiet-Harbor-43' })
+      .expect(200);
     expect(own.body.mustChangePassword).toBe(false);
   });
 

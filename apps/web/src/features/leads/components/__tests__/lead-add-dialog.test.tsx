@@ -76,7 +76,7 @@ describe('Add Lead dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Add Lead' })).not.toBeInTheDocument();
   });
 
-  it('asks a FollowUp for its reminder, read on the agency\'s clock (Cairo), before sending', async () => {
+  it("asks a FollowUp for its reminder, read on the agency's clock (Cairo), before sending", async () => {
     const { calls } = setupLeads('Agent', {
       reply: (r) =>
         r.method === 'POST' && r.url === '/api/leads' ? { status: 201, body: makeLead({ name: 'Hala' }) } : undefined,
