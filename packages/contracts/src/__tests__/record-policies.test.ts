@@ -181,7 +181,8 @@ describe('toLeadRecord (the web side: a contract Lead with populated refs)', () 
 describe('canManageUser / canDeleteUser', () => {
   it.each([
     ['CEO', ROLES],
-    ['Admin', ['Admin', 'Manager', 'Supervisor', 'Agent']],
+    // An Admin manages the roles below: no Admin takes over another Admin's account.
+    ['Admin', ['Manager', 'Supervisor', 'Agent']],
     ['Manager', []],
     ['Supervisor', []],
     ['Agent', []],
