@@ -1,4 +1,4 @@
-import type { Role } from '@crm/contracts';
+import { PUBLISHED_DEMO_PASSWORDS, type Role } from '@crm/contracts';
 
 /**
  * Logins anyone can read: the README's demo agency, the shared new-user password of earlier
@@ -56,8 +56,12 @@ const TEST_PASSWORDS = ['secret123', 'Default123', 'boss12345'];
 
 export const PUBLISHED_PASSWORDS: readonly string[] = [
   ...new Set(
-    [DEMO_CEO.password, ...DEMO_USERS.map((u) => u.password), RETIRED_SHARED_PASSWORD, ...TEST_PASSWORDS].map((p) =>
-      p.toLowerCase(),
-    ),
+    [
+      ...PUBLISHED_DEMO_PASSWORDS,
+      DEMO_CEO.password,
+      ...DEMO_USERS.map((u) => u.password),
+      RETIRED_SHARED_PASSWORD,
+      ...TEST_PASSWORDS,
+    ].map((p) => p.toLowerCase()),
   ),
 ];

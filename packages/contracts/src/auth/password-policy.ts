@@ -12,6 +12,7 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   tooManyBytes: `Password must be at most ${MAX_PASSWORD_BYTES} bytes (${MAX_PASSWORD_BYTES} Latin letters or digits, about ${MAX_PASSWORD_BYTES / 2} Arabic letters)`,
   oneCharacter: 'Password must not be one character repeated (or only spaces)',
+  published: "This password is published in the portal's guide (a demo login): choose your own",
   isEmail: 'Password must not be your email address or the part before the @',
   tooCommon: 'This password is too common. Please choose one that is harder to guess',
 } as const;
@@ -20,6 +21,13 @@ export const PASSWORD_MESSAGES = {
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED' satisfies ErrorCode;
 
 const common = new Set(COMMON_PASSWORDS);
+
+/**
+ * The README's demo logins and the shared password of earlier versions: anyone can read them, so no
+ * account may choose one (the demo agency is seeded with them in development only).
+ */
+export const PUBLISHED_DEMO_PASSWORDS = ['ceo12345', 'admin123', 'manager123', 'super123', 'agent123', 'Welcome123'];
+const published = new Set(PUBLISHED_DEMO_PASSWORDS.map((p) => p.toLowerCase()));
 
 /** Bytes of a text in UTF-8, as bcrypt receives it (a lone surrogate becomes U+FFFD, three bytes). */
 function utf8Length(text: string): number {
@@ -44,6 +52,7 @@ export function passwordProblem(password: string, email?: string | null): string
   const lowered = password.trim().toLowerCase();
   const address = email?.trim().toLowerCase();
   if (address && (lowered === address || lowered === address.split('@')[0])) return PASSWORD_MESSAGES.isEmail;
+  if (published.has(lowered)) return PASSWORD_MESSAGES.published;
   if (common.has(lowered)) return PASSWORD_MESSAGES.tooCommon;
   return null;
 }

@@ -690,6 +690,7 @@ export const ar: Catalog = withAllPluralForms({
     passwordTooManyBytes:
       'يجب ألا تزيد كلمة المرور عن {{max}} بايت ({{latin}} حرفًا لاتينيًا أو رقمًا، أو نحو {{arabic}} حرفًا عربيًا)',
     passwordOneCharacter: 'يجب ألا تكون كلمة المرور حرفًا واحدًا مكررًا (أو مسافات فقط)',
+    passwordPublished: 'كلمة المرور هذه منشورة في دليل البوابة (دخول تجريبي): اختر كلمة خاصة بك',
     willRunTeam: 'سيدير هذا الفريق أيضًا',
     willStopRunning: 'سيتوقف عن إدارة هذا الفريق',
     joinsTeam: 'ينضم إلى هذا الفريق',

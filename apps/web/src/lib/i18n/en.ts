@@ -626,6 +626,7 @@ export const en = {
     passwordTooManyBytes:
       'Password must be at most {{max}} bytes ({{latin}} Latin letters or digits, about {{arabic}} Arabic letters)',
     passwordOneCharacter: 'Password must not be one character repeated (or only spaces)',
+    passwordPublished: "This password is published in the portal's guide (a demo login): choose your own",
     willRunTeam: 'Will also run this team',
     willStopRunning: 'Will stop running this team',
     joinsTeam: 'Joins this team',

@@ -93,6 +93,9 @@ describe('POST /api/auth/password', () => {
     ['no current password', { newPassword: NEW_PASSWORD }, 'currentPassword: Current password is required'],
     ['a short new password', { currentPassword: TEST_PASSWORD, newPassword: 'Ab1-xyz' }, PASSWORD_MESSAGES.tooShort],
     ['a common password', { currentPassword: TEST_PASSWORD, newPassword: 'Password123' }, PASSWORD_MESSAGES.tooCommon],
+    ['a demo login', { currentPassword: TEST_PASSWORD, newPassword: 'ceo12345' }, PASSWORD_MESSAGES.published],
+    ['one character', { currentPassword: TEST_PASSWORD, newPassword: 'aaaaaaaa' }, PASSWORD_MESSAGES.oneCharacter],
+    ['eight spaces', { currentPassword: TEST_PASSWORD, newPassword: '        ' }, PASSWORD_MESSAGES.oneCharacter],
     ['the email', { currentPassword: TEST_PASSWORD, newPassword: 'Fresh.Ali@Test.local' }, PASSWORD_MESSAGES.isEmail],
     [
       'the name part of the email',

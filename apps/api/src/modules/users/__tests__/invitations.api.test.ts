@@ -60,6 +60,10 @@ describe('an invitation (a user added without a password)', () => {
     expect(weak.body.message).toMatch(/at least 8/);
     const own = await accept(token, 'laila@test.local').expect(400);
     expect(own.body.message).toMatch(/email/);
+    // The README's demo logins, one character eight times, eight spaces: all refused.
+    for (const guessable of ['ceo12345', 'agent123', 'aaaaaaaa', '        ']) {
+      expect((await accept(token, guessable).expect(400)).body.code).toBe('PASSWORD_REJECTED');
+    }
     await accept(token).expect(200);
   });
 
