@@ -60,9 +60,10 @@ export async function login(body: LoginBody, settings: AuthSettings, attempt: Si
     throw new AppError('BAD_CREDENTIALS', BAD_CREDENTIALS);
   }
   await attempt.limiter.recordSuccess(body.email, attempt.address, device);
-  attempt.remember(body.email);
   if (!user.active)
     throw new AppError('ACCOUNT_DEACTIVATED', 'Your account is deactivated. Please contact an administrator.');
+  // Only a sign-in that opens a session earns the browser its device cookie.
+  attempt.remember(body.email);
   return sessionFor(user, settings);
 }
 

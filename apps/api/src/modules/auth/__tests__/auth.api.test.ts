@@ -69,6 +69,8 @@ describe('POST /api/auth/login', () => {
     const res = await signIn(makeApp(), 'off@test.local', TEST_PASSWORD);
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/deactivated/);
+    // No device cookie for a sign-in that opened nothing.
+    expect(JSON.stringify(res.headers['set-cookie'] ?? [])).not.toContain('crm_device_');
   });
 
   it('refuses a body without email or password with a 400', async () => {
