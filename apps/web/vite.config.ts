@@ -58,7 +58,9 @@ export default defineConfig({
         // The build's originals only: the .br and .gz copies are what the server sends for them
         // (the browser stores the decoded file). prefs-init.js travels inside index.html.
         globPatterns: ['index.html', 'assets/**/*.{js,css,svg,png,woff2}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // The password strength estimator's dictionaries (about 1.5 MB) load only where a password is
+        // chosen, online: no phone downloads them to install the app.
+        globIgnores: ['**/*.br', '**/*.gz', 'assets/password-strength-*.js'],
         // Every screen's address opens the cached app shell, offline too; the server's own
         // addresses (API, uploaded photos, metrics) always go to the network.
         navigateFallback: 'index.html',

@@ -14,6 +14,8 @@ import { UserModel } from '../src/modules/users';
 export const testConfig = loadConfig({
   NODE_ENV: 'test',
   WEB_DIST: '/nonexistent',
+  // The agency's name is a word its passwords must avoid (the password policy's tests use it).
+  AGENCY_NAME: 'Nile Realty',
   // Photos the tests store (uploads, demo photos) stay out of the repository's .data/.
   UPLOAD_DIR: path.join(os.tmpdir(), `crm-test-uploads-${process.pid}`),
 });

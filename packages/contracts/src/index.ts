@@ -14,6 +14,7 @@ export * from './imports/import.contract';
 export * from './auth/roles';
 export * from './auth/policies';
 export * from './auth/password-policy';
+export * from './auth/password-strength-texts';
 export * from './auth/auth.schema';
 export * from './auth/auth.contract';
 export * from './users/user.schema';

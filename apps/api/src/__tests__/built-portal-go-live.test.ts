@@ -45,7 +45,10 @@ describe('the built portal deployed for real (NODE_ENV=production, empty databas
         [{}, /set ADMIN_EMAIL and ADMIN_PASSWORD to create the first CEO/],
         [{ ADMIN_EMAIL: OWNER.email }, /set ADMIN_PASSWORD/],
         [{ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: 'ceo12345' }, /ADMIN_PASSWORD: this password is published/],
-        [{ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: 'password123' }, /ADMIN_PASSWORD: This password is too common/],
+        [
+          { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: 'password123' },
+          /ADMIN_PASSWORD: Too easy to guess: This is a commonly used password/,
+        ],
         [{ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, SEED_DEMO: 'true' }, /SEED_DEMO/],
       ];
       for (const [env, message] of cases) {

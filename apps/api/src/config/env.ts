@@ -107,6 +107,8 @@ const envSchema = z.object({
     .max(10_080, 'must be at most 10080 minutes')
     .default(15),
   WORKING_HOURS: workingHours.default(parseWorkingHours('Sun-Thu 09:00-18:00')),
+  /** The agency's name: a password made of it is refused (staff reach for it first). */
+  AGENCY_NAME: z.string().trim().max(100, 'must be at most 100 characters').optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -144,7 +146,7 @@ function productionProblems(env: z.infer<typeof envSchema>): string[] {
   if (env.SEED_DEMO)
     problems.push('SEED_DEMO: the demo agency (whose logins the README publishes) is never loaded in production');
   if (env.ADMIN_PASSWORD) {
-    const problem = firstCeoProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
+    const problem = firstCeoProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL, env.AGENCY_NAME);
     if (problem) problems.push(`ADMIN_PASSWORD: ${problem}`);
   }
   return problems;
@@ -176,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     defaultCountry: env.DEFAULT_COUNTRY,
     firstContactSlaMinutes: env.FIRST_CONTACT_SLA,
     workingHours: env.WORKING_HOURS,
+    agencyName: env.AGENCY_NAME ?? null,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     uploadStorage: env.UPLOAD_STORAGE,
     /** Undefined in production until set: an empty database then refuses to start (first-run.ts). */

@@ -29,12 +29,16 @@ export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError
 
 /**
  * What a screen shows for a failed call. In English: the server's message, else the spec's fallback
- * text. In another language: the translation of the error's code, else the server's message, else
- * the fallback (translated when the catalog has it).
+ * text. In another language: the server's message translated when the catalog has it, else the
+ * translation of the error's code, else the fallback (translated when the catalog has it).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.code && i18n.language !== 'en') return i18n.t(`apiErrors.${error.code}`);
+    if (error.code && i18n.language !== 'en') {
+      // The server's sentence when the catalog knows it ("Too easy to guess: ..."), else its code's.
+      const translated = translateText(error.serverMessage);
+      return translated && translated !== error.serverMessage ? translated : i18n.t(`apiErrors.${error.code}`);
+    }
     if (error.serverMessage) return error.serverMessage;
   }
   return translateText(fallback);

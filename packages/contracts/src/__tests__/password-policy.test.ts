@@ -1,4 +1,3 @@
-import { COMMON_PASSWORDS } from '../auth/common-passwords';
 import {
   changePasswordBody,
   createUserBody,
@@ -34,11 +33,6 @@ describe('passwordProblem', () => {
     ['Sara.Ali', EMAIL, PASSWORD_MESSAGES.isEmail],
     ['sara.ali', ' sara.ali@agency.test ', PASSWORD_MESSAGES.isEmail],
     ['sara.ali', undefined, null],
-    ['password', EMAIL, PASSWORD_MESSAGES.tooCommon],
-    ['Password123', EMAIL, PASSWORD_MESSAGES.tooCommon],
-    ['QWERTY123', EMAIL, PASSWORD_MESSAGES.tooCommon],
-    ['12345678', null, PASSWORD_MESSAGES.tooCommon],
-    ['iloveyou', EMAIL, PASSWORD_MESSAGES.tooCommon],
   ])('%j for %j -> %j', (password, email, problem) => {
     expect(passwordProblem(password, email)).toBe(problem);
   });
@@ -46,13 +40,6 @@ describe('passwordProblem', () => {
   it('needs at least 8 characters', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(8);
     expect(PASSWORD_MESSAGES.tooShort).toBe('Password must be at least 8 characters');
-  });
-
-  it('embeds about two hundred common passwords, lower-cased and unique', () => {
-    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(150);
-    expect(COMMON_PASSWORDS.length).toBeLessThanOrEqual(300);
-    expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
-    for (const p of COMMON_PASSWORDS) expect(p).toBe(p.toLowerCase());
   });
 });
 
@@ -67,16 +54,16 @@ describe('the policy in the bodies', () => {
     expect(issue(createUserBody.safeParse({ ...base, password: 'sara.ali' }))).toEqual([
       `password: ${PASSWORD_MESSAGES.isEmail}`,
     ]);
-    expect(issue(createUserBody.safeParse({ ...base, password: 'letmein1' }))).toEqual([
-      `password: ${PASSWORD_MESSAGES.tooCommon}`,
+    expect(issue(createUserBody.safeParse({ ...base, password: 'ceo12345' }))).toEqual([
+      `password: ${PASSWORD_MESSAGES.published}`,
     ]);
   });
 
   it('lets an edit keep the password (empty) and checks a new one', () => {
     expect(updateUserBody.safeParse({ password: '' }).success).toBe(true);
     expect(updateUserBody.safeParse({ name: 'Sara' }).success).toBe(true);
-    expect(issue(updateUserBody.safeParse({ password: 'football' }))).toEqual([
-      `password: ${PASSWORD_MESSAGES.tooCommon}`,
+    expect(issue(updateUserBody.safeParse({ password: 'bbbbbbbbb' }))).toEqual([
+      `password: ${PASSWORD_MESSAGES.oneCharacter}`,
     ]);
     expect(issue(updateUserBody.safeParse({ email: EMAIL, password: 'sara.ali' }))).toEqual([
       `password: ${PASSWORD_MESSAGES.isEmail}`,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COMMON_PASSWORDS } from './common-passwords';
 import type { ErrorCode } from '../common/error-codes';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -14,13 +13,10 @@ export const PASSWORD_MESSAGES = {
   oneCharacter: 'Password must not be one character repeated (or only spaces)',
   published: "This password is published in the portal's guide (a demo login): choose your own",
   isEmail: 'Password must not be your email address or the part before the @',
-  tooCommon: 'This password is too common. Please choose one that is harder to guess',
 } as const;
 
 /** The answer code while a user still has a password someone else chose (see `mustChangePassword`). */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED' satisfies ErrorCode;
-
-const common = new Set(COMMON_PASSWORDS);
 
 /**
  * The README's demo logins and the shared password of earlier versions: anyone can read them, so no
@@ -40,9 +36,9 @@ function utf8Length(text: string): number {
 }
 
 /**
- * What is wrong with a new password, or null when it may be used. One rule for the API (create,
- * edit, change password) and the web forms, so both say the same thing. `email` is the account's,
- * when known.
+ * The quick rules of the password policy: what is wrong with a new password, or null. The schemas
+ * check these on every keystroke; the API and the forms then ask the strength estimator too
+ * (`choosePasswordProblem` in `password-strength.ts`). `email` is the account's, when known.
  */
 export function passwordProblem(password: string, email?: string | null): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
@@ -53,7 +49,6 @@ export function passwordProblem(password: string, email?: string | null): string
   const address = email?.trim().toLowerCase();
   if (address && (lowered === address || lowered === address.split('@')[0])) return PASSWORD_MESSAGES.isEmail;
   if (published.has(lowered)) return PASSWORD_MESSAGES.published;
-  if (common.has(lowered)) return PASSWORD_MESSAGES.tooCommon;
   return null;
 }
 
@@ -64,8 +59,8 @@ export const newPassword = z
   .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 /**
- * For a body's `.superRefine` (beside a `newPassword` field): reports the email and common-password
- * rules on the password's field; the field reports the length itself. An absent or empty password
+ * For a body's `.superRefine` (beside a `newPassword` field): reports the quick rules (email, demo
+ * logins, repeats, bytes) on the password's field; the field reports the length itself. An absent or empty password
  * means "no new password" and passes.
  */
 export function addPasswordIssue(

@@ -42,7 +42,8 @@ describe('loadConfig', () => {
       ['ceo12345', /published/],
       ['Welcome123', /published/],
       ['agent123', /published/],
-      ['password123', /too common/],
+      ['password123', /commonly used password/],
+      ['Agency2024', /agency's name/],
       ['owner@example.com', /email/],
       ['short7!', /at least 8/],
     ])('refuses ADMIN_PASSWORD=%j, naming the variable', (password, why) => {

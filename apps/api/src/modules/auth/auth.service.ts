@@ -1,21 +1,15 @@
 import bcrypt from 'bcryptjs';
-import {
-  passwordProblem,
-  type ChangePasswordBody,
-  type LoginBody,
-  type LoginResponse,
-  type User,
-} from '@crm/contracts';
+import { type ChangePasswordBody, type LoginBody, type LoginResponse, type User } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
-import { USER_TEAM_POPULATE, UserModel, type UserDoc } from '../users';
+import { assertPasswordAllowed, USER_TEAM_POPULATE, UserModel, type PasswordWords, type UserDoc } from '../users';
 import type { LoginLimiter } from './login-limiter';
 import { SESSION_ENDED } from './session';
 import { signToken } from './token';
 
 const BAD_CREDENTIALS = 'Invalid email or password';
 
-export interface AuthSettings {
+export interface AuthSettings extends PasswordWords {
   jwtSecret: string;
   jwtExpiresIn: string;
   bcryptRounds: number;
@@ -92,8 +86,7 @@ export async function changePassword(
     await attempt.limiter.recordFailure(user.email, attempt.address);
     throw new AppError('CURRENT_PASSWORD_WRONG', 'Your current password is not correct');
   }
-  const problem = passwordProblem(body.newPassword, user.email);
-  if (problem) throw new AppError('PASSWORD_REJECTED', problem);
+  assertPasswordAllowed(body.newPassword, { name: user.name, email: user.email }, settings);
   if (await bcrypt.compare(body.newPassword, user.passwordHash)) {
     throw new AppError('PASSWORD_REJECTED', 'Please choose a password different from the current one');
   }

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
-import { passwordProblem, type AcceptInvitationBody, type InvitationPreview, type LoginResponse } from '@crm/contracts';
+import { type AcceptInvitationBody, type InvitationPreview, type LoginResponse } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
-import { hashInvitationToken, USER_TEAM_POPULATE, UserModel } from '../users';
+import { assertPasswordAllowed, hashInvitationToken, USER_TEAM_POPULATE, UserModel } from '../users';
 import { sessionFor, type AuthSettings } from './auth.service';
 
 // A sign-in link used: the invited person (no session yet) sees whose link it is, chooses their
@@ -38,8 +38,7 @@ export async function acceptInvitation(
   now = new Date(),
 ): Promise<LoginResponse> {
   const user = await accountOfToken(body.token, now);
-  const problem = passwordProblem(body.newPassword, user.email);
-  if (problem) throw new AppError('PASSWORD_REJECTED', problem);
+  assertPasswordAllowed(body.newPassword, { name: user.name, email: user.email }, settings);
   const passwordHash = await bcrypt.hash(body.newPassword, settings.bcryptRounds);
   const updated = await UserModel.findOneAndUpdate(
     { _id: user._id, 'invitation.tokenHash': hashInvitationToken(body.token), active: true, deletedAt: null },

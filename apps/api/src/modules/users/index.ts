@@ -6,3 +6,4 @@ export { hashInvitationToken } from './invitation-token';
 export { TeamModel } from './team.model';
 export { voidSharedPasswords } from './shared-password-migration';
 export { undoUserImport } from './user.import-undo';
+export { assertPasswordAllowed, type PasswordWords } from './password-choice';

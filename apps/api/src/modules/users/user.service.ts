@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import type { Types } from 'mongoose';
 import {
   canDeleteUser,
-  passwordProblem,
   type CreatedUserResponse,
   type CreateUserBody,
   type ListUsersQuery,
@@ -19,6 +18,7 @@ import { TeamModel } from './team.model';
 import { UserModel, type UserAttrs } from './user.model';
 import { invitationOf } from './user.invitation';
 import { invitedAccess, unusablePasswordHash } from './invitation-token';
+import { assertPasswordAllowed, type PasswordWords } from './password-choice';
 import {
   assertMayManageRole,
   CEO_ONLY,
@@ -28,7 +28,7 @@ import {
   teamFieldsFor,
 } from './user.rules';
 
-export interface PasswordPolicy {
+export interface PasswordPolicy extends PasswordWords {
   bcryptRounds: number;
 }
 
@@ -146,6 +146,7 @@ export async function createUser(
   policy: PasswordPolicy,
 ): Promise<CreatedUserResponse> {
   const fields = newUserFields(caller, body);
+  if (body.password !== undefined) assertPasswordAllowed(body.password, body, policy);
   await Promise.all([assertTeamsExist([fields.teamId, ...fields.teamIds]), assertEmailFree(body.email)]);
   const invited = body.password === undefined ? invitedAccess(await unusablePasswordHash(policy.bcryptRounds)) : null;
   const access = invited
@@ -179,8 +180,9 @@ export async function updateUser(
     throw new AppError('USER_SELF_CHANGE_FORBIDDEN', 'You cannot change your own role or deactivate your own account');
   }
   if (body.email && body.email !== doc.email) await assertEmailFree(body.email, id);
-  const passwordIssue = body.password ? passwordProblem(body.password, body.email ?? doc.email) : null;
-  if (passwordIssue) throw new AppError('PASSWORD_REJECTED', passwordIssue);
+  if (body.password) {
+    assertPasswordAllowed(body.password, { name: body.name ?? doc.name, email: body.email ?? doc.email }, policy);
+  }
 
   const role = body.role ?? doc.role;
   const teams = teamFieldsFor(

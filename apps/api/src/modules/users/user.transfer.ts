@@ -30,6 +30,7 @@ import { newUserFields } from './user.rules';
 import type { PasswordPolicy } from './user.service';
 import { invitationOf } from './user.invitation';
 import { invitedAccess, unusablePasswordHash } from './invitation-token';
+import { passwordProblemFor, type PasswordWords } from './password-choice';
 
 export const MAX_USER_IMPORT_ROWS = 5000;
 
@@ -115,7 +116,7 @@ function userImportPlan(
         taken: new Set(existing.map((u) => u.email)),
       };
     },
-    parseRow: (row, context) => parseUserRow(caller, row, context),
+    parseRow: (row, context) => parseUserRow(caller, row, context, policy),
     save: async (accepted, tracker) => {
       // bcrypt is slow on purpose: hash each distinct password once, and one unusable hash for the
       // invited (of a secret thrown away: no password opens their accounts, their links do).
@@ -149,7 +150,12 @@ function userImportPlan(
   };
 }
 
-function parseUserRow(caller: AuthUser, row: SheetRow, { teamIdByKey, taken }: UserSheetContext): RowOutcome<NewUser> {
+function parseUserRow(
+  caller: AuthUser,
+  row: SheetRow,
+  { teamIdByKey, taken }: UserSheetContext,
+  words: PasswordWords,
+): RowOutcome<NewUser> {
   const roleText = columns.value(row, 'role') || 'Agent';
   const role: Role | undefined = readRole(roleText);
   if (!role) return { error: `Unknown role "${roleText}"` };
@@ -172,6 +178,8 @@ function parseUserRow(caller: AuthUser, row: SheetRow, { teamIdByKey, taken }: U
   });
   if (!parsed.success) return { error: columns.describe(row, parsed.error) };
   if (taken.has(parsed.data.email)) return { error: 'Skipped: a user with this email already exists' };
+  const weakPassword = parsed.data.password && passwordProblemFor(parsed.data.password, parsed.data, words);
+  if (weakPassword) return { error: weakPassword };
   let fields;
   try {
     // The rules of Add User: who may create which role, the team fields the role keeps.

@@ -17,5 +17,5 @@ export function ChoosePasswordRoute() {
 
   // Saving stores a session whose user no longer has to change: this route then sends them on.
   if (!user.mustChangePassword) return <Navigate to={target} replace />;
-  return <ChoosePasswordScreen email={user.email} />;
+  return <ChoosePasswordScreen email={user.email} name={user.name} />;
 }

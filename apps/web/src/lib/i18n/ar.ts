@@ -10,6 +10,7 @@ import { leadExportsAr } from './catalogs/lead-exports.ar';
 import { unitsAr } from './catalogs/units.ar';
 import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
+import { passwordMessagesAr } from './catalogs/passwords.ar';
 import { offlineAr } from './catalogs/offline.ar';
 import { withAllPluralForms } from './plural-forms';
 
@@ -602,6 +603,7 @@ export const ar: Catalog = withAllPluralForms({
   messages: {
     ...accessMessagesAr,
     ...importsMessagesAr,
+    ...passwordMessagesAr,
     followUpDateRequired: 'يرجى اختيار موعد المتابعة',
     loadUnits: 'تعذر تحميل الوحدات',
     linkFailed: 'تعذر الربط',
@@ -663,7 +665,7 @@ export const ar: Catalog = withAllPluralForms({
     chooseAssignee: 'يرجى اختيار من يتسلّم هذا العميل',
     duplicatePhone: 'يوجد عميل بهذا الرقم بالفعل',
     followUpLocked: 'اجعل الحالة "متابعة" أو "تم التواصل" أو "مؤهل" لتعديل التذكير والملاحظات.',
-    passwordHint: '8 أحرف على الأقل. ليست بريدك الإلكتروني، وليست كلمة مرور شائعة.',
+    passwordHint: '8 أحرف على الأقل ويصعب تخمينها: ليست اسمك ولا بريدك الإلكتروني، وليست كلمة مرور شائعة.',
     passwordSame: 'يرجى اختيار كلمة مرور مختلفة عن الحالية',
     passwordMismatch: 'كلمتا المرور غير متطابقتين',
     loadUsers: 'فشل تحميل المستخدمين',
@@ -686,7 +688,6 @@ export const ar: Catalog = withAllPluralForms({
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن {{min}} أحرف',
     passwordTooLong: 'يجب ألا تزيد كلمة المرور عن {{max}} حرف',
     passwordIsEmail: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني أو الجزء الذي قبل @',
-    passwordTooCommon: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة يصعب تخمينها',
     passwordTooManyBytes:
       'يجب ألا تزيد كلمة المرور عن {{max}} بايت ({{latin}} حرفًا لاتينيًا أو رقمًا، أو نحو {{arabic}} حرفًا عربيًا)',
     passwordOneCharacter: 'يجب ألا تكون كلمة المرور حرفًا واحدًا مكررًا (أو مسافات فقط)',

@@ -10,6 +10,7 @@ import { leadExportsEn } from './catalogs/lead-exports.en';
 import { unitsEn } from './catalogs/units.en';
 import { accessEn, accessMessagesEn } from './catalogs/access.en';
 import { importsEn, importsMessagesEn } from './catalogs/imports.en';
+import { passwordMessagesEn } from './catalogs/passwords.en';
 import { offlineEn } from './catalogs/offline.en';
 
 /**
@@ -538,6 +539,7 @@ export const en = {
   messages: {
     ...accessMessagesEn,
     ...importsMessagesEn,
+    ...passwordMessagesEn,
     followUpDateRequired: 'Please choose when to follow up',
     loadUnits: 'Failed to load units',
     linkFailed: 'Link failed',
@@ -599,7 +601,7 @@ export const en = {
     chooseAssignee: 'Please choose who gets this lead',
     duplicatePhone: 'A lead with this phone already exists',
     followUpLocked: 'Set the status to FollowUp, Contacted or Qualified to edit the reminder and notes.',
-    passwordHint: 'At least 8 characters. Not your email, not a common password.',
+    passwordHint: 'At least 8 characters, hard to guess: not your name or email, not a common password.',
     passwordSame: 'Please choose a password different from the current one',
     passwordMismatch: 'The passwords do not match',
     loadUsers: 'Failed to load users',
@@ -622,7 +624,6 @@ export const en = {
     passwordTooShort: 'Password must be at least {{min}} characters',
     passwordTooLong: 'Password must be at most {{max}} characters',
     passwordIsEmail: 'Password must not be your email address or the part before the @',
-    passwordTooCommon: 'This password is too common. Please choose one that is harder to guess',
     passwordTooManyBytes:
       'Password must be at most {{max}} bytes ({{latin}} Latin letters or digits, about {{arabic}} Arabic letters)',
     passwordOneCharacter: 'Password must not be one character repeated (or only spaces)',

@@ -128,7 +128,8 @@ export function translateText(text: string | null | undefined) {
   for (const { key: patternKey, names, pattern } of byPattern) {
     const match = pattern.exec(text);
     if (match) {
-      const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
+      // A value may be a known sentence itself ("Too easy to guess: <why>"): it is translated too.
+      const values = Object.fromEntries(names.map((name, i) => [name, translateText(match[i + 1])]));
       return i18n.t(`messages.${patternKey}` as 'messages.atMost', values);
     }
   }

@@ -1,6 +1,13 @@
 import request from 'supertest';
 import bcrypt from 'bcryptjs';
-import { allRoutes, buildPath, contract, PASSWORD_CHANGE_REQUIRED, PASSWORD_MESSAGES } from '@crm/contracts';
+import {
+  allRoutes,
+  buildPath,
+  contract,
+  PASSWORD_CHANGE_REQUIRED,
+  PASSWORD_MESSAGES,
+  weakPasswordMessage,
+} from '@crm/contracts';
 import { UserModel } from '../../users';
 import { LOGIN_LIMITS } from '../login-limiter';
 import { TEST_PASSWORD, createUser, makeApp, requestAs, tokenFor } from '../../../../test/helpers';
@@ -92,7 +99,21 @@ describe('POST /api/auth/password', () => {
     ],
     ['no current password', { newPassword: NEW_PASSWORD }, 'currentPassword: Current password is required'],
     ['a short new password', { currentPassword: TEST_PASSWORD, newPassword: 'Ab1-xyz' }, PASSWORD_MESSAGES.tooShort],
-    ['a common password', { currentPassword: TEST_PASSWORD, newPassword: 'Password123' }, PASSWORD_MESSAGES.tooCommon],
+    [
+      'a common password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'Password123' },
+      weakPasswordMessage({ warning: 'common' }),
+    ],
+    [
+      'a keyboard walk',
+      { currentPassword: TEST_PASSWORD, newPassword: 'zxcvbnm1' },
+      weakPasswordMessage({ warning: 'common' }),
+    ],
+    [
+      "the agency's name",
+      { currentPassword: TEST_PASSWORD, newPassword: 'Agency2024' },
+      weakPasswordMessage({ warning: 'userInputs' }),
+    ],
     ['a demo login', { currentPassword: TEST_PASSWORD, newPassword: 'ceo12345' }, PASSWORD_MESSAGES.published],
     ['one character', { currentPassword: TEST_PASSWORD, newPassword: 'aaaaaaaa' }, PASSWORD_MESSAGES.oneCharacter],
     ['eight spaces', { currentPassword: TEST_PASSWORD, newPassword: '        ' }, PASSWORD_MESSAGES.oneCharacter],

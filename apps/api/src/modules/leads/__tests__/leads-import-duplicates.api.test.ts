@@ -40,7 +40,7 @@ describe('POST /api/leads/import: duplicate rows name the existing lead', () => 
     expect(report.errors[2]!.existing).toBeUndefined();
   });
 
-  it('finds a phone on file past the first batch of a big sheet\'s scan of the live leads, and not on a deleted one', async () => {
+  it("finds a phone on file past the first batch of a big sheet's scan of the live leads, and not on a deleted one", async () => {
     const admin = await createUser('Admin');
     // A sheet of more than 500 phones reads all live leads' phones, 2,000 a batch: 2,100 on file.
     const onFile = Array.from({ length: 2100 }, (_, i) => ({

@@ -60,10 +60,23 @@ describe('an invitation (a user added without a password)', () => {
     expect(weak.body.message).toMatch(/at least 8/);
     const own = await accept(token, 'laila@test.local').expect(400);
     expect(own.body.message).toMatch(/email/);
-    // The README's demo logins, one character eight times, eight spaces: all refused.
-    for (const guessable of ['ceo12345', 'agent123', 'aaaaaaaa', '        ']) {
+    // The README's demo logins, one character eight times, eight spaces, and what the strength
+    // estimate finds easy to guess (the agency's words, a common one dressed up, a keyboard walk).
+    for (const guessable of [
+      'ceo12345',
+      'agent123',
+      'aaaaaaaa',
+      '        ',
+      'agency123',
+      'Agency2024',
+      'Passw0rd!',
+      'zxcvbnm1',
+    ]) {
       expect((await accept(token, guessable).expect(400)).body.code).toBe('PASSWORD_REJECTED');
     }
+    // Her own (Arabic) name run together: the reason is said.
+    const named = await accept(token, 'ليلىحسن2025').expect(400);
+    expect(named.body.message).toBe("Too easy to guess: It contains a name, the email or the agency's name.");
     await accept(token).expect(200);
   });
 

@@ -51,12 +51,17 @@ describe('POST /api/users/import', () => {
       ['Boss', 'boss@test.local', 'CEO', '', ''],
       ['Ghost Team', 'ghost@test.local', 'Agent', 'Atlantis', ''],
       ['Twice', 'good1@test.local', 'Agent', '', ''],
+      ['Weak Pass', 'weak@test.local', 'Agent', '', 'Passw0rd!'],
     ]);
     const res = await requestAs(app, admin).post('/api/users/import').send({ dataUrl }).expect(200);
     const report = parseAnswer(contract.users.importXlsx, res.body);
     expect(report.created).toBe(2);
-    expect(report.skipped).toBe(6);
-    expect(report.errors.map((e) => e.row)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(report.skipped).toBe(7);
+    expect(report.errors.map((e) => e.row)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    // The password policy of Add User, with its reason.
+    expect(report.errors.find((e) => e.row === 10)?.message).toBe(
+      'Too easy to guess: This is similar to a commonly used password.',
+    );
     expect(report.errors.find((e) => e.row === 5)?.message).toMatch(/already exists/);
     expect(report.errors.find((e) => e.row === 7)?.message).toBe('Only the CEO can manage CEO and Admin accounts');
 

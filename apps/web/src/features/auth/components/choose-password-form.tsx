@@ -15,9 +15,12 @@ import { retryAfterSeconds, tryAgainMessage } from '../model/try-again';
  * password as it is typed; the other checks show once the form is sent, and focus goes to the
  * first field that needs a fix. On success the fresh session is stored and the route moves on.
  */
-export function ChoosePasswordForm({ email }: { email: string }) {
+export function ChoosePasswordForm({ email, name }: { email: string; name: string }) {
   const { t } = useT();
-  const form = useForm({ defaultValues: emptyNewPassword(), resolver: zodResolver(choosePasswordSchema(email)) });
+  const form = useForm({
+    defaultValues: emptyNewPassword(),
+    resolver: zodResolver(choosePasswordSchema({ email, name })),
+  });
   const { control } = form;
   const changePassword = useChangePassword();
   const fmt = useFormat();

@@ -22,7 +22,7 @@ export function InvitationForm({ token, invitation }: { token: string; invitatio
   const { t } = useT();
   const form = useForm({
     defaultValues: { newPassword: '', confirmPassword: '' },
-    resolver: zodResolver(invitationPasswordSchema(invitation.email)),
+    resolver: zodResolver(invitationPasswordSchema(invitation)),
   });
   const [saving, setSaving] = useState(false);
   const [lostAnswer, setLostAnswer] = useState(false);

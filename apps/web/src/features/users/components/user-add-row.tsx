@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createUserBody, MIN_PASSWORD_LENGTH, type Invitation, type Role } from '@crm/contracts';
+import { MIN_PASSWORD_LENGTH, type Invitation, type Role } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -8,7 +8,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useCreateUser } from '../api/create-user';
-import { emptyUserForm, NEW_USER_INVALID, toCreateUserBody } from '../model/user-form';
+import { createUserSchema, emptyUserForm, NEW_USER_INVALID, toCreateUserBody } from '../model/user-form';
 import { RoleSelect } from './role-select';
 import { SignInLinksDialog } from './sign-in-links-dialog';
 import { TeamField, type TeamOption } from './team-field';
@@ -17,7 +17,7 @@ import { useT } from '../../../lib/i18n';
 
 export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: TeamOption[] }) {
   const { t } = useT();
-  const form = useForm({ defaultValues: emptyUserForm(), resolver: bodyResolver(createUserBody, toCreateUserBody) });
+  const form = useForm({ defaultValues: emptyUserForm(), resolver: bodyResolver(createUserSchema, toCreateUserBody) });
   const { control, formState } = form;
   const createUser = useCreateUser();
   const toast = useToast();
@@ -35,7 +35,11 @@ export function UserAddRow({ callerRole, teams }: { callerRole: Role; teams: Tea
         form.reset();
         setLink(user.invitation);
       },
-      onError: (err) => setServerError(form, err, { fallback: 'Add failed', fields: { USER_EMAIL_TAKEN: 'email' } }),
+      onError: (err) =>
+        setServerError(form, err, {
+          fallback: 'Add failed',
+          fields: { USER_EMAIL_TAKEN: 'email', PASSWORD_REJECTED: 'password' },
+        }),
     }),
   );
 

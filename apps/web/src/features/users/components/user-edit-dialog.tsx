@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { updateUserBody, type User } from '@crm/contracts';
+import type { User } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import type { SessionUser } from '../../../lib/session';
 import { useUpdateUser } from '../api/update-user';
-import { formFromUser, toUpdateUserBody } from '../model/user-form';
+import { formFromUser, toUpdateUserBody, updateUserSchema } from '../model/user-form';
 import { RoleSelect } from './role-select';
 import { TeamField, type TeamOption } from './team-field';
 import { useT } from '../../../lib/i18n';
@@ -29,7 +29,7 @@ export function UserEditDialog({ user, caller, teams, onClose, onNewLink }: User
   const form = useForm({
     mode: 'onChange',
     defaultValues: formFromUser(user),
-    resolver: bodyResolver(updateUserBody, toUpdateUserBody),
+    resolver: bodyResolver(updateUserSchema, toUpdateUserBody),
   });
   const { control, formState } = form;
   const updateUser = useUpdateUser();
@@ -45,7 +45,11 @@ export function UserEditDialog({ user, caller, teams, onClose, onNewLink }: User
           toast.success(t('users.saved', { name: saved.name }));
           onClose();
         },
-        onError: (err) => setServerError(form, err, { fallback: 'Save failed', fields: { USER_EMAIL_TAKEN: 'email' } }),
+        onError: (err) =>
+          setServerError(form, err, {
+            fallback: 'Save failed',
+            fields: { USER_EMAIL_TAKEN: 'email', PASSWORD_REJECTED: 'password' },
+          }),
       },
     );
   });

@@ -1,5 +1,6 @@
 import {
   canManageUser,
+  createUserBody,
   ROLES,
   teamModeOf,
   teamsOf,
@@ -7,7 +8,9 @@ import {
   type Role,
   type UpdateUserBody,
   type User,
+  updateUserBody,
 } from '@crm/contracts';
+import { withPasswordStrength } from '../../../lib/password-strength';
 
 /** The alert of spec section 5 when a new user's name or email is not valid (`createUserBody` checks them). */
 export const NEW_USER_INVALID = 'Please fill valid name/email and password >= 6';
@@ -35,6 +38,16 @@ export const emptyUserForm = (): UserFormValues => ({
   teamIds: [],
   active: true,
 });
+
+/** Add and Edit User's bodies with the strength estimate on a typed password (the person's name and email as words to avoid). */
+export const createUserSchema = withPasswordStrength(createUserBody, ({ password, name, email }) => ({
+  password,
+  owner: { name, email },
+}));
+export const updateUserSchema = withPasswordStrength(updateUserBody, ({ password, name, email }) => ({
+  password,
+  owner: { name, email },
+}));
 
 /** The team list travels only for Managers; other roles send their one team. */
 export function toCreateUserBody(values: UserFormValues): CreateUserBody {

@@ -115,7 +115,12 @@ describe('Users screen', () => {
 
   it.each([
     ['a 7-character password', 'Ab1-xyz', 'Password must be at least 8 characters'],
-    ['a common password', 'password1', 'This password is too common. Please choose one that is harder to guess'],
+    ['a common password', 'password1', 'Too easy to guess: This is a commonly used password.'],
+    [
+      'her own name with a year',
+      'SaraAli2025',
+      "Too easy to guess: It contains a name, the email or the agency's name.",
+    ],
     ['the email', 'sara@agency.test', 'Password must not be your email address or the part before the @'],
   ])('holds %s to the password policy, at the password field', async (_, password, message) => {
     const { calls } = setup(admin);
@@ -305,7 +310,7 @@ describe('Users screen', () => {
 
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(password).toHaveAccessibleDescription(
-      /Optional\. Leave empty .* This password is too common\. Please choose one that is harder to guess$/,
+      /Optional\. Leave empty .* Too easy to guess: This is a frequently used password\.$/,
     );
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.clear(password);
