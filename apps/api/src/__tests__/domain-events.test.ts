@@ -13,6 +13,8 @@ describe('domain events: who listens (listeners.ts)', () => {
       'leads.restored': 1,
       // notifications, comments, tasks and unit inquiries follow the kept lead
       'lead.merged': 4,
+      // notifications tell the asking Agent's Supervisors
+      'lead.clientRequested': 1,
     });
   });
 });

@@ -21,6 +21,13 @@ export const PERMISSIONS = {
   'leads:assign': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'leads:reopen': ['CEO', 'Admin', 'Manager', 'Supervisor'],
   'leads:chooseTeam': ['CEO', 'Admin', 'Manager'],
+  /**
+   * "Add anyway" a client whose lead the caller cannot see (a colleague's private client). Agents
+   * may not: in a brokerage a client's ownership is money; they ask their Supervisor instead.
+   */
+  'leads:addUnseenDuplicate': ['CEO', 'Admin', 'Manager', 'Supervisor'],
+  /** `POST /api/leads/client-requests`: ask one's Supervisor for a client a colleague holds. */
+  'leads:requestClient': ['Agent'],
   /** Assign to anyone active but CEO/Admin (others: members of their teams), also when adding a lead. */
   'leads:assignAnyone': ['CEO', 'Admin'],
   /** Set a new lead's source; Manager and Supervisor leads are always Organic. */

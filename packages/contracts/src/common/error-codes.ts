@@ -75,6 +75,10 @@ export const ERROR_CODES = {
   // Leads
   LEAD_NOT_FOUND: 404,
   LEAD_DUPLICATE_PHONE: 409,
+  /** An Agent's new lead duplicates a client a colleague holds (a lead the Agent cannot see). */
+  LEAD_WITH_COLLEAGUE: 409,
+  /** An Agent asks about a client that is not a colleague's hidden lead (none with that phone, or one they see). */
+  CLIENT_REQUEST_INVALID: 400,
   STATUS_CHANGE_FORBIDDEN: 403,
   LEAD_CONVERT_FORBIDDEN: 403,
   LEAD_PRIVACY_INVALID: 400,

@@ -16,6 +16,8 @@ import { createdStatsQuery, statsScopeQuery } from '../stats/stats.query';
 import {
   assignLeadBody,
   assigneesQuery,
+  clientRequestBody,
+  clientRequestResult,
   createLeadBody,
   leadSchema,
   listLeadsQuery,
@@ -43,6 +45,15 @@ export const leadsContract = {
     body: createLeadBody,
     response: leadSchema,
     status: 201,
+  }),
+  requestClient: defineRoute({
+    method: 'POST',
+    path: '/api/leads/client-requests',
+    summary:
+      "An Agent asks their team's Supervisors (else the Admins) for a client a colleague holds (LEAD_WITH_COLLEAGUE on Add Lead)",
+    roles: rolesFor('leads:requestClient'),
+    body: clientRequestBody,
+    response: clientRequestResult,
   }),
   summary: defineRoute({
     method: 'GET',

@@ -110,3 +110,9 @@ export const duplicateLeadDetails = z.object({
   leadId: objectId.nullable(),
   owner: z.string().nullable(),
 });
+
+/** An Agent asks their Supervisor for the client with this phone, which a colleague holds. */
+export const clientRequestBody = z.object({ phone: boundedText(TEXT_LIMITS.phone).trim().min(1, 'Phone is required') });
+export type ClientRequestBody = z.infer<typeof clientRequestBody>;
+/** How many people were asked (the Agent's team's Supervisors, else the Admins). */
+export const clientRequestResult = z.object({ notified: z.number().int() });

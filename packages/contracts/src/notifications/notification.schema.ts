@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { isoDate, objectId } from '../common/primitives';
 import { roleSchema } from '../auth/roles';
 
-/** FirstContactOverdue: a new lead's assignee has not contacted it within the SLA (for the team's Supervisors). */
+/**
+ * FirstContactOverdue: a new lead's assignee has not contacted it within the SLA (for the team's
+ * Supervisors). ClientRequest: an Agent asks for a client a colleague holds (for their Supervisors).
+ */
 export const LEAD_NOTIFICATION_TYPES = [
   'Reassignment',
   'StatusChange',
   'InterestChange',
   'FirstContactOverdue',
+  'ClientRequest',
 ] as const;
 /** LeadsExported: someone exported leads (for the CEO); about no one lead. */
 export const NOTIFICATION_TYPES = [...LEAD_NOTIFICATION_TYPES, 'LeadsExported'] as const;

@@ -1,3 +1,4 @@
+import { can } from '@crm/contracts';
 import type { AuthUser } from '../../core/auth-user';
 import { findInBatches } from '../../db/direct-read';
 import { AppError } from '../../errors/app-error';
@@ -42,21 +43,41 @@ export async function visibleDuplicateNames(user: AuthUser, ids: string[]): Prom
   return new Map(rows.map((r) => [String(r._id), r.name]));
 }
 
+/** What Add Lead tells an Agent whose client a colleague already holds. */
+export const WITH_COLLEAGUE =
+  'This client is already with a colleague. You can ask your Supervisor to assign it to you.';
+
 /**
- * Add Lead's refusal of a duplicate phone (409): names the lead and its holder only when the caller
- * may see that lead. An import reports the same rule on its row instead.
+ * Add Lead's rule for a phone already on a live lead (an import reports the same rule on its row):
+ * a 409 naming the lead and its holder only when the caller may see that lead, unless they chose to
+ * add anyway. A lead the caller cannot see is a colleague's client: CEO, Admin, Managers and
+ * Supervisors may still add anyway within their scope; an Agent may not (LEAD_WITH_COLLEAGUE), and
+ * may ask their Supervisor for it instead (`requestClient`).
  */
-export async function refuseDuplicatePhone(user: AuthUser, phone: string) {
+export async function refuseDuplicatePhone(user: AuthUser, phone: string, addAnyway = false) {
   const existingId = (await leadsWithPhones([phone])).get(phone);
   if (!existingId) return;
   const visible = await LeadModel.findOne({ $and: [{ _id: existingId }, visibilityFilter(user)] })
     .select('assignedTo')
     .populate<{ assignedTo: { name?: string } | null }>({ path: 'assignedTo', select: 'name' })
     .lean();
+  if (!visible && !can(user, 'leads:addUnseenDuplicate')) {
+    throw new AppError('LEAD_WITH_COLLEAGUE', WITH_COLLEAGUE, { leadId: null, owner: null });
+  }
+  if (addAnyway) return;
   const owner = visible?.assignedTo?.name ?? null;
   throw new AppError(
     'LEAD_DUPLICATE_PHONE',
     owner ? `A lead with this phone already exists (assigned to ${owner})` : 'A lead with this phone already exists',
     { leadId: visible ? existingId : null, owner },
   );
+}
+
+/** The live lead with this phone that the caller cannot see (a colleague's client), or null. */
+export async function unseenLeadWithPhone(user: AuthUser, phone: string) {
+  const existingId = (await leadsWithPhones([phone])).get(phone);
+  if (!existingId) return null;
+  const lead = await LeadModel.findById(existingId).select('name').lean();
+  const visible = await LeadModel.exists({ $and: [{ _id: existingId }, visibilityFilter(user)] });
+  return lead && !visible ? { _id: lead._id, name: lead.name } : null;
 }

@@ -44,6 +44,15 @@ export interface LeadMerged {
   into: { _id: Types.ObjectId; name: string };
 }
 
+/** An Agent asks for a client a colleague holds (Add Lead refused it): `recipients` are to be told. */
+export interface ClientRequested {
+  actor: AuthUser;
+  lead: LeadRef;
+  /** The phone the Agent typed: what they know of the client. */
+  phone: string;
+  recipients: readonly unknown[];
+}
+
 declare module '../../core/events' {
   interface DomainEvents {
     'leads.created': LeadsCreated;
@@ -53,5 +62,6 @@ declare module '../../core/events' {
     'leads.deleted': LeadsRemoved;
     'leads.restored': LeadsRemoved;
     'lead.merged': LeadMerged;
+    'lead.clientRequested': ClientRequested;
   }
 }

@@ -5,6 +5,7 @@ import type { RouteModule } from '../../core/route-module';
 import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
 import { importLeads, previewLeadImport } from './lead.import';
 import { mergeLeads } from './lead.merge';
+import { requestClient } from './lead.client-request';
 import {
   assignLead,
   createLead,
@@ -28,6 +29,7 @@ export const leadRoutes: RouteModule<Omit<typeof contract.leads, 'exportXlsx' | 
   return {
     list: ({ user, query }) => listLeads(user, query, tz),
     create: ({ user, body }) => createLead(user, body, country, sla),
+    requestClient: ({ user, body }) => requestClient(user, body, country),
     summary: ({ user, query }) => leadsSummary(user, query, tz),
     sources: ({ user, query }) => leadSources(user, query, tz),
     created: ({ user, query }) => createdSeries(user, query, tz),

@@ -173,7 +173,7 @@ export async function createLead(
 ): Promise<Lead> {
   const phone = internationalPhoneOrRefuse(body.phone, country);
   const fields = newLeadFields(user, body, await loadNewLeadRefs(user, body));
-  if (phone && !body.allowDuplicate) await refuseDuplicatePhone(user, phone);
+  if (phone) await refuseDuplicatePhone(user, phone, body.allowDuplicate);
   const doc = new LeadModel({
     ...fields,
     ...newLeadTrail(user, 'created', fields, sla),

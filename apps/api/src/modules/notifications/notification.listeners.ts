@@ -12,6 +12,19 @@ export function listenToLeadEvents() {
   listenTo('leads.deleted', ({ leadIds }) => setManyLeadNotificationsHidden(leadIds, true));
   listenTo('leads.restored', ({ leadIds }) => setManyLeadNotificationsHidden(leadIds, false));
   // Notices of the duplicate open the kept lead from now on, and name it.
+  // "Laila asks for this client": the value is the phone she typed, which she knows already.
+  listenTo('lead.clientRequested', ({ actor, lead, phone, recipients }) =>
+    notifyLeadChanges(
+      actor,
+      recipients.map((recipient) => ({
+        lead,
+        type: 'ClientRequest' as const,
+        oldValue: null,
+        newValue: phone,
+        recipient,
+      })),
+    ),
+  );
   listenTo('lead.merged', async ({ from, into }) => {
     await NotificationModel.updateMany({ leadId: from }, { $set: { leadId: into._id, leadName: into.name } });
   });

@@ -58,8 +58,10 @@ export async function listNotifications(user: AuthUser, limit: number) {
     const values = { oldValue: n.oldValue ?? null, newValue: n.newValue ?? null };
     if (openable.has(String(n.leadId))) return { ...notice, ...values, leadHidden: false, leadName: n.leadName ?? '' };
     // The lead's old and new status or interest are the lead's; an overdue notice's deadline is
-    // its assignee's lateness, which a Supervisor is told to chase.
-    const kept = n.type === 'FirstContactOverdue' ? values : { oldValue: null, newValue: null };
+    // its assignee's lateness, which a Supervisor is told to chase; a client request's phone is what
+    // the asking Agent typed.
+    const kept =
+      n.type === 'FirstContactOverdue' || n.type === 'ClientRequest' ? values : { oldValue: null, newValue: null };
     return { ...notice, ...kept, leadHidden: true };
   });
   return { items, unread };

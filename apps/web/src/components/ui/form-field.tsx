@@ -7,6 +7,7 @@ import {
   type FieldPathByValue,
   type FieldValues,
 } from 'react-hook-form';
+import { phoneInputText } from '@crm/contracts';
 import { Field, type FieldControlProps } from './field';
 import { Select, type SelectProps } from './select';
 
@@ -94,6 +95,17 @@ export function TextField<T extends FieldValues, N extends StringPath<T>, TOut =
       )}
     </FormField>
   );
+}
+
+/**
+ * A phone number, typed or pasted in any digits and form ("٠١٠٠ ٧٧٧ ٦٦٥٥", "+20 100-777-6655"):
+ * the field keeps its digits as 0-9 and a leading "+", left to right in Arabic too, with the phone
+ * keypad on a touch screen. Every phone field of the portal is this one.
+ */
+export function PhoneField<T extends FieldValues, N extends StringPath<T>, TOut = T>(
+  props: Omit<TextFieldProps<T, N, TOut>, 'type' | 'transform'>,
+) {
+  return <TextField type="tel" inputMode="tel" autoComplete="off" {...props} transform={phoneInputText} />;
 }
 
 /**

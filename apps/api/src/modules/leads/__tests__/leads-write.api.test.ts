@@ -105,7 +105,7 @@ describe('POST /api/leads', () => {
   it('guards duplicate phones, naming the owner only to those who may see the lead', async () => {
     const team = await createTeam();
     const owner = await createUser('Agent', { teamId: team._id, name: 'Owner Agent' });
-    const stranger = await createUser('Agent');
+    const stranger = await createUser('Supervisor');
     const admin = await createUser('Admin');
     await createLead({ name: 'Existing', phone: '+201001234567', assignedTo: owner, privacy: 'agent_private' });
 
@@ -123,6 +123,7 @@ describe('POST /api/leads', () => {
       .expect(409);
     expect(shown.body.message).toBe('A lead with this phone already exists (assigned to Owner Agent)');
 
+    // A Supervisor may still add anyway within their scope (an Agent may not: lead-ownership tests).
     await requestAs(app, stranger)
       .post('/api/leads')
       .send({ name: 'Again', phone: '201001234567', allowDuplicate: true })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  can,
   createLeadBody,
   needsFollowUpDate,
   LEAD_SOURCES,
@@ -13,14 +14,16 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { PhoneField, SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDateTimeLocalField } from '../../../lib/use-agency-time-zone';
 import { followUpFieldError } from '../model/follow-up';
 import { useCreateLead } from '../api/create-lead';
-import { duplicateWarning, emptyLeadForm, leadFormFields, sanitizePhone, toCreateLeadBody } from '../model/lead-form';
+import { useRequestClient } from '../api/request-client';
+import { errorMessage } from '../../../lib/api-error';
+import { duplicateWarning, emptyLeadForm, leadFormFields, toCreateLeadBody } from '../model/lead-form';
 import { AssigneeField } from './assignee-field';
 import { LeadCampaignField } from './lead-campaign-field';
 import './lead-dialogs.css';
@@ -50,7 +53,8 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
   });
   const { control, formState } = form;
   const status = form.watch('status');
-  const [duplicate, setDuplicate] = useState<{ message: string; leadId: string | null } | null>(null);
+  const [duplicate, setDuplicate] = useState<ReturnType<typeof duplicateWarning>>(null);
+  const requestClient = useRequestClient();
   const createLead = useCreateLead();
   const toast = useToast();
   const messagesRef = useRef<HTMLDivElement>(null);
@@ -91,6 +95,17 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
       },
     });
   };
+  const askSupervisor = () =>
+    requestClient.mutate(
+      { phone: form.getValues('phone') },
+      {
+        onSuccess: ({ notified }) => {
+          toast.success(t('leads.add.asked', { count: notified }));
+          onClose();
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Could not ask your Supervisor')),
+      },
+    );
   const submit = (allowDuplicate: boolean) => void form.handleSubmit((body) => send(body, allowDuplicate))();
 
   return (
@@ -110,15 +125,11 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
           autoComplete="off"
           aria-required="true"
         />
-        <TextField
+        <PhoneField
           control={control}
           name="phone"
           label={t('leads.add.phone')}
           hint={t('leads.add.phoneHint')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          transform={sanitizePhone}
           onChange={() => setDuplicate(null)}
         />
         <TextField
@@ -183,9 +194,17 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
                   {t('leadsBulk.openExisting')}
                 </ButtonLink>
               )}
-              <Button variant="primary" size="sm" loading={createLead.isPending} onClick={() => submit(true)}>
-                {t('leads.add.addAnyway')}
-              </Button>
+              {duplicate.withColleague ? (
+                can(caller, 'leads:requestClient') && (
+                  <Button variant="primary" size="sm" loading={requestClient.isPending} onClick={askSupervisor}>
+                    {t('leads.add.askSupervisor')}
+                  </Button>
+                )
+              ) : (
+                <Button variant="primary" size="sm" loading={createLead.isPending} onClick={() => submit(true)}>
+                  {t('leads.add.addAnyway')}
+                </Button>
+              )}
             </span>
           </div>
         )}

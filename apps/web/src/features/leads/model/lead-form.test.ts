@@ -1,16 +1,10 @@
 import { ApiError } from '../../../lib/api-error';
-import { duplicateWarning, emptyLeadForm, leadFormFields, sanitizePhone, toCreateLeadBody } from './lead-form';
+import { duplicateWarning, emptyLeadForm, leadFormFields, toCreateLeadBody } from './lead-form';
 
 const TEAM = 'a'.repeat(24);
 const USER = 'b'.repeat(24);
 
 describe('lead form', () => {
-  it('keeps the digits of the phone, and a leading + for its country code', () => {
-    expect(sanitizePhone('+20 (100) 12-34 ab')).toBe('+201001234');
-    expect(sanitizePhone('0100 12-34')).toBe('01001234');
-    expect(sanitizePhone('01+00')).toBe('0100');
-  });
-
   it('shows the team to CEO/Admin/Manager, the assignee to CEO/Admin, the source to all but Manager/Supervisor', () => {
     expect(leadFormFields('Admin')).toEqual({ team: true, assignee: true, source: true });
     expect(leadFormFields('Manager')).toEqual({ team: true, assignee: false, source: false });
@@ -69,7 +63,14 @@ describe('lead form', () => {
       message: 'A lead with this phone already exists',
       owner: null,
       leadId: null,
+      withColleague: false,
     });
+    // A colleague's client: no "Add anyway" (the dialog offers to ask the Supervisor).
+    const colleague = new ApiError(409, {
+      message: 'This client is already with a colleague.',
+      code: 'LEAD_WITH_COLLEAGUE',
+    });
+    expect(duplicateWarning(colleague)).toMatchObject({ withColleague: true, leadId: null });
     // Another conflict is not a duplicate phone, whatever its status says.
     expect(duplicateWarning(new ApiError(409, { message: 'Taken', code: 'USER_EMAIL_TAKEN' }))).toBeNull();
     expect(duplicateWarning(new ApiError(400, { message: 'Please choose a team' }))).toBeNull();

@@ -1,8 +1,8 @@
 import {
   can,
-  digitsOnly,
   duplicateLeadDetails,
   needsFollowUpDate,
+  phoneInputText,
   type CreateLeadBody,
   type LeadSource,
   type LeadStatus,
@@ -38,15 +38,6 @@ export const emptyLeadForm = (teamId = ''): LeadFormValues => ({
   followUpDate: '',
 });
 
-/**
- * What the phone input keeps of what was typed or pasted: digits, and a leading "+" for a number
- * with its country code (the server stores every phone in its international form).
- */
-export const sanitizePhone = (value: string) => {
-  const trimmed = value.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + digitsOnly(trimmed);
-};
-
 /** Which optional fields the caller's role may set (the server applies the rest). */
 export interface LeadFormFields {
   /** CEO/Admin/Manager pick the team (a Manager among their teams). */
@@ -72,7 +63,7 @@ export function toCreateLeadBody(
 ): CreateLeadBody {
   const body: CreateLeadBody = {
     name: values.name.trim(),
-    phone: sanitizePhone(values.phone),
+    phone: phoneInputText(values.phone),
     email: values.email.trim(),
     status: values.status,
   };
@@ -91,14 +82,22 @@ export function toCreateLeadBody(
  * The "this phone exists" refusal (LEAD_DUPLICATE_PHONE): the server's message, to offer "Add anyway",
  * and the existing lead when the caller may see it, to offer "Open existing lead".
  */
+/** The API's words for LEAD_WITH_COLLEAGUE (lead.duplicates.ts), when an answer lost its message. */
+const WITH_COLLEAGUE = 'This client is already with a colleague. You can ask your Supervisor to assign it to you.';
+
 export function duplicateWarning(
   error: unknown,
-): { message: string; owner: string | null; leadId: string | null } | null {
+): { message: string; owner: string | null; leadId: string | null; withColleague: boolean } | null {
+  // A colleague's client (an Agent may not add it anyway): the screen offers to ask the Supervisor.
+  if (hasErrorCode(error, 'LEAD_WITH_COLLEAGUE')) {
+    return { message: error.serverMessage ?? WITH_COLLEAGUE, owner: null, leadId: null, withColleague: true };
+  }
   if (!hasErrorCode(error, 'LEAD_DUPLICATE_PHONE')) return null;
   const details = duplicateLeadDetails.safeParse(error.details);
   return {
     message: error.serverMessage ?? 'A lead with this phone already exists',
     owner: details.success ? details.data.owner : null,
     leadId: details.success ? details.data.leadId : null,
+    withColleague: false,
   };
 }

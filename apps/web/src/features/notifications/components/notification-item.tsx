@@ -17,6 +17,7 @@ const TYPE_TONES: Record<PortalNotification['type'], BadgeTone> = {
   StatusChange: 'primary',
   InterestChange: 'violet',
   FirstContactOverdue: 'danger',
+  ClientRequest: 'warning',
   LeadsExported: 'warning',
 };
 
@@ -91,6 +92,11 @@ function LeadNoticeItem({
           // For the Supervisor: whose first contact is late (the assignee), and since when.
           <bdi>
             {t('firstContact.notice', { name: n.changedBy.name, due: n.newValue ? fmt.dateTime(n.newValue) : '' })}
+          </bdi>
+        ) : n.type === 'ClientRequest' ? (
+          // For the Supervisor: which Agent asks for a client a colleague holds (the phone they typed).
+          <bdi>
+            {t('notifications.clientRequest', { name: n.changedBy.name, phone: `\u2066${n.newValue ?? ''}\u2069` })}
           </bdi>
         ) : (
           <bdi>{t('notifications.by', { name: n.changedBy.name, role: t(`labels.role.${n.changedBy.role}`) })}</bdi>

@@ -22,6 +22,7 @@ const TYPE_LABELS: Record<LeadNotification['type'], string> = {
   StatusChange: 'Status changed',
   InterestChange: 'Interest changed',
   FirstContactOverdue: 'Not contacted in time',
+  ClientRequest: 'Client request',
 };
 
 export const notificationTypeLabel = (type: LeadNotification['type']) => TYPE_LABELS[type];
@@ -32,6 +33,7 @@ const EMPTY_SIDE: Record<LeadNotification['type'], string> = {
   InterestChange: 'No interest',
   StatusChange: 'None',
   FirstContactOverdue: 'None',
+  ClientRequest: 'None',
 };
 
 /**
@@ -43,8 +45,8 @@ export function notificationChange(
   interests: readonly { value: string; label: string }[] = [],
 ) {
   if (!notification.oldValue && !notification.newValue) return null;
-  // Not a change of a value: its deadline is told in a sentence of its own (NotificationItem).
-  if (notification.type === 'FirstContactOverdue') return null;
+  // Not a change of a value: a deadline, or a request, told in a sentence of its own (NotificationItem).
+  if (notification.type === 'FirstContactOverdue' || notification.type === 'ClientRequest') return null;
   const shown = (value: string | null) => {
     if (!value) return EMPTY_SIDE[notification.type];
     if (notification.type !== 'InterestChange') return value;

@@ -13,7 +13,7 @@ import {
 } from '@crm/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorText } from '../../../components/ui/error-text';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { PhoneField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n';
@@ -181,7 +181,7 @@ export function UnitFormDialog({ unit, onClose }: { unit?: ResaleUnit; onClose: 
             <legend>{t('units.form.owner')}</legend>
             <div className="unit-form__grid">
               <TextField control={control} name="ownerInfo.name" label={t('units.form.ownerName')} />
-              <TextField control={control} name="ownerInfo.phone" label={t('units.form.ownerPhone')} type="tel" />
+              <PhoneField control={control} name="ownerInfo.phone" label={t('units.form.ownerPhone')} />
               <TextField
                 control={control}
                 name="ownerInfo.email"

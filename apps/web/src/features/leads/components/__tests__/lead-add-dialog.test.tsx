@@ -45,6 +45,55 @@ describe('Add Lead dialog', () => {
     expect(phone).toHaveValue('+201001234');
   });
 
+  it('reads a phone typed or pasted in Arabic-Indic digits, and sends it', async () => {
+    const { calls } = setupLeads('Agent', {
+      reply: (r) =>
+        r.method === 'POST' && r.url === '/api/leads' ? { status: 201, body: makeLead({ name: 'نور' }) } : undefined,
+    });
+    const dialog = await openAddDialog();
+    const phone = within(dialog).getByLabelText('Phone');
+    await userEvent.type(phone, '٠١٠٠ ٧٧٧');
+    expect(phone).toHaveValue('0100777');
+    await userEvent.clear(phone);
+    await userEvent.click(phone);
+    await userEvent.paste('\u200F+٢٠ ١٠٠ ٧٧٧ ٦٦٥٥');
+    expect(phone).toHaveValue('+201007776655');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'نور{Enter}');
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({ name: 'نور', phone: '+201007776655' });
+  });
+
+  it("refuses an Agent a colleague's client with no Add anyway, and asks their Supervisor instead", async () => {
+    const { calls } = setupLeads('Agent', {
+      reply: (r) => {
+        if (r.method === 'POST' && r.url === '/api/leads')
+          return {
+            status: 409,
+            body: {
+              code: 'LEAD_WITH_COLLEAGUE',
+              message: 'This client is already with a colleague. You can ask your Supervisor to assign it to you.',
+              details: { leadId: null, owner: null },
+            },
+          };
+        if (r.method === 'POST' && r.url === '/api/leads/client-requests')
+          return { status: 200, body: { notified: 1 } };
+        return undefined;
+      },
+    });
+    const dialog = await openAddDialog();
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'نور');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '٠١٠٠ ٧٧٧ ٦٦٥٥{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This client is already with a colleague. You can ask your Supervisor to assign it to you.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Add anyway' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask my Supervisor' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/leads/client-requests')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/leads/client-requests')!.body).toEqual({ phone: '01007776655' });
+    expect(await screen.findByText('Your Supervisor was asked to assign this client to you')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+  });
+
   it('shows a phone the server cannot read at the phone field', async () => {
     const { phone } = await sendRefusedPhone('12', {
       message: 'Please enter a valid phone number',

@@ -182,6 +182,25 @@ describe('Notifications screen', () => {
     expect(recent.queryByText('→')).not.toBeInTheDocument();
   });
 
+  it("tells a Supervisor which Agent asks for a colleague's client, with the phone they typed", async () => {
+    setup({
+      notifications: [
+        notification({
+          type: 'ClientRequest',
+          oldValue: null,
+          newValue: '+201007776655',
+          changedBy: { name: 'Laila Hassan', role: 'Agent' },
+        }),
+      ],
+    });
+    const recent = within(await region('Recently Assigned/Updated'));
+    expect(await recent.findByText('Client request')).toBeInTheDocument();
+    expect(
+      recent.getByText('Laila Hassan asks for this client (\u2066+201007776655\u2069), already with a colleague'),
+    ).toBeInTheDocument();
+    expect(recent.queryByText('→')).not.toBeInTheDocument();
+  });
+
   it('says "A lead you cannot open" for a lead the reader may not open: no name, no link, no contact', async () => {
     const hidden = hiddenNotification({ leadId: 'f'.repeat(24) });
     const { calls } = setup({ notifications: [hidden] });
