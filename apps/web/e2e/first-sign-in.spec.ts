@@ -15,7 +15,7 @@ test('a user added without a password signs in only through their one-time link'
   // The link shows at once, to copy or send by WhatsApp.
   const dialog = page.getByRole('dialog', { name: `Sign-in link for ${name}` });
   const link = await dialog.getByLabel(`Sign-in link for ${name}`).inputValue();
-  expect(link).toMatch(/\/welcome#invitation=[\w-]{40,}$/);
+  expect(link).toMatch(/\/welcome#invitation=[\w-]{40,}&lang=en$/);
   await expect(dialog.getByRole('link', { name: 'Send by WhatsApp' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/\?text=/,

@@ -5,9 +5,15 @@
     var theme = localStorage.getItem('theme');
     var dir = localStorage.getItem('dir');
     lang = localStorage.getItem('lang');
+    // Until the person chooses, the browser's language (src/lib/preferences.ts decides alike).
+    if (lang !== 'ar' && lang !== 'en') {
+      var first = (navigator.languages && navigator.languages[0]) || navigator.language || '';
+      lang = first.toLowerCase().indexOf('ar') === 0 ? 'ar' : 'en';
+    }
+    if (dir !== 'rtl' && dir !== 'ltr') dir = lang === 'ar' ? 'rtl' : 'ltr';
     root.setAttribute('data-theme', theme === 'dark' ? 'dark' : 'light');
-    root.setAttribute('dir', dir === 'rtl' ? 'rtl' : 'ltr');
-    root.setAttribute('lang', lang === 'ar' ? 'ar' : 'en');
+    root.setAttribute('dir', dir);
+    root.setAttribute('lang', lang);
   } catch {
     /* storage blocked: keep the defaults */
   }

@@ -14,7 +14,12 @@ export const paths = {
   /** Where a user signed in with a password someone else chose picks their own. */
   choosePassword: { path: '/choose-password', href: () => '/choose-password' },
   /** Where a sign-in link opens; its token rides in the fragment, which never reaches the server. */
-  welcome: { path: '/welcome', href: (token: string) => `/welcome#invitation=${encodeURIComponent(token)}` },
+  /** A sign-in link; `lang`: the language its welcome screen opens in (the admin's, who sent it). */
+  welcome: {
+    path: '/welcome',
+    href: (token: string, lang?: 'en' | 'ar') =>
+      `/welcome#invitation=${encodeURIComponent(token)}${lang ? `&lang=${lang}` : ''}`,
+  },
   dashboard: { path: '/', href: (scope?: { teamId?: string; assignedTo?: string }) => withQuery('/', scope) },
   myTeam: { path: '/my-team', href: () => '/my-team' },
   users: { path: '/users', href: () => '/users' },

@@ -30,12 +30,30 @@ function safeGet(key: string): string | null {
   }
 }
 
+/**
+ * The browser's own language until the person chooses one: an Arabic phone (`ar-EG`) opens the
+ * portal, the sign-in page first, in Arabic and right to left. public/prefs-init.js decides alike.
+ */
+function browserLanguage(): Language {
+  const first = (typeof navigator === 'undefined' ? '' : (navigator.languages?.[0] ?? navigator.language)) ?? '';
+  return first.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+/** Whether the person chose a language on this device (else the browser's is used). */
+export const hasChosenLanguage = () => {
+  const stored = safeGet(PREFERENCE_KEYS.lang);
+  return stored === 'ar' || stored === 'en';
+};
+
 export function readPreferences(): Preferences {
+  const storedLang = safeGet(PREFERENCE_KEYS.lang);
+  const lang: Language = storedLang === 'ar' || storedLang === 'en' ? storedLang : browserLanguage();
+  const storedDir = safeGet(PREFERENCE_KEYS.dir);
   return {
     theme: safeGet(PREFERENCE_KEYS.theme) === 'dark' ? 'dark' : 'light',
-    dir: safeGet(PREFERENCE_KEYS.dir) === 'rtl' ? 'rtl' : 'ltr',
+    dir: storedDir === 'rtl' || storedDir === 'ltr' ? storedDir : lang === 'ar' ? 'rtl' : 'ltr',
     sidebarCollapsed: safeGet(PREFERENCE_KEYS.sidebarCollapsed) === 'true',
-    lang: safeGet(PREFERENCE_KEYS.lang) === 'ar' ? 'ar' : 'en',
+    lang,
     digits: safeGet(PREFERENCE_KEYS.digits) === 'arab' ? 'arab' : 'latn',
   };
 }

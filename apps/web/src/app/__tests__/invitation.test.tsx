@@ -41,6 +41,17 @@ describe('a sign-in link (/welcome#invitation=...)', () => {
     expect(getSession()?.token).toBe('fresh-session');
   });
 
+  it('opens in the language the admin sent the link in, unless the person chose one on this device', async () => {
+    mockFetch(({ url }) => (url === '/api/auth/invitation' ? { body: preview } : { status: 404 }));
+    renderRoutes(routes, { path: `${LINK}&lang=ar` });
+    expect(await screen.findByRole('heading', { name: 'أهلًا، ليلى حسن' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Back in English with the switch, the name of which is the text it shows.
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, ليلى حسن' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
   it('says why a used or expired link cannot be used, and leads to the sign-in', async () => {
     const { calls } = mockFetch(() => ({
       status: 410,

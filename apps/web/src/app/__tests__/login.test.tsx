@@ -15,6 +15,19 @@ async function signIn(email: string, password: string) {
 }
 
 describe('/login', () => {
+  it('tells newcomers to use their link, and switches to Arabic before signing in', async () => {
+    mockFetch(() => ({ status: 404 }));
+    renderRoutes(routes, { path: '/login' });
+    expect(
+      await screen.findByText('New here? Open the sign-in link you were sent to choose your password.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('جديد هنا؟ افتح رابط الدخول الذي أُرسل إليك لتختار كلمة المرور.')).toBeInTheDocument();
+  });
+
   it("shows the server's message when sign-in fails", async () => {
     mockFetch(() => ({ status: 401, body: { message: 'Invalid email or password' } }));
     renderRoutes(routes, { path: '/login' });

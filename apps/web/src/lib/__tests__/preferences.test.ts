@@ -12,6 +12,22 @@ describe('preferences', () => {
     });
   });
 
+  it("follows the browser's language until the person chooses one: an Arabic phone opens in Arabic, right to left", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en-US']);
+    // Restored here: the suite's afterEach reads the preferences again before mocks are restored.
+    try {
+      expect(readPreferences()).toMatchObject({ lang: 'ar', dir: 'rtl' });
+      // A choice made on this device wins, also over the direction that goes with the language.
+      localStorage.setItem('lang', 'en');
+      expect(readPreferences()).toMatchObject({ lang: 'en', dir: 'ltr' });
+      localStorage.setItem('lang', 'ar');
+      localStorage.setItem('dir', 'ltr');
+      expect(readPreferences()).toMatchObject({ lang: 'ar', dir: 'ltr' });
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
   it('toggles theme, direction and sidebar, on <html> and in localStorage', () => {
     const { result } = renderHook(() => usePreferences());
     act(() => result.current.toggleTheme());

@@ -166,6 +166,7 @@ export const ar: Catalog = withAllPluralForms({
   auth: {
     signIn: 'تسجيل الدخول',
     signInIntro: 'مرحبًا بعودتك. استخدم بريد العمل وكلمة المرور.',
+    newHere: 'جديد هنا؟ افتح رابط الدخول الذي أُرسل إليك لتختار كلمة المرور.',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     chooseTitle: 'اختر كلمة مرور جديدة',

@@ -137,6 +137,7 @@ export const en = {
   auth: {
     signIn: 'Sign in',
     signInIntro: 'Welcome back. Use your work email and password.',
+    newHere: 'New here? Open the sign-in link you were sent to choose your password.',
     email: 'Email',
     password: 'Password',
     chooseTitle: 'Choose a new password',

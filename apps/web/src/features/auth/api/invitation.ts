@@ -12,3 +12,9 @@ export const acceptInvitation = (body: AcceptInvitationBody) =>
 /** The token a sign-in link carries in its fragment (`#invitation=...`), or '' when it has none. */
 export const invitationTokenFrom = (hash: string) =>
   new URLSearchParams(hash.replace(/^#/, '')).get('invitation') ?? '';
+
+/** The language the admin sent the link in (`&lang=ar`), or null. */
+export function invitationLanguageFrom(hash: string): 'en' | 'ar' | null {
+  const lang = new URLSearchParams(hash.replace(/^#/, '')).get('lang');
+  return lang === 'ar' || lang === 'en' ? lang : null;
+}

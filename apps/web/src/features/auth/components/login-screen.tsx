@@ -7,6 +7,7 @@ export function LoginScreen() {
   return (
     <AuthCard title={t('auth.signIn')} intro={t('auth.signInIntro')}>
       <LoginForm />
+      <p className="muted login-card__new">{t('auth.newHere')}</p>
     </AuthCard>
   );
 }

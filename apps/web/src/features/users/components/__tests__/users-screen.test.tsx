@@ -197,7 +197,7 @@ describe('Users screen', () => {
     // Added without a password: the one-time sign-in link shows at once, to copy or send by WhatsApp.
     const dialog = await screen.findByRole('dialog', { name: 'Sign-in link for Mina' });
     const link = within(dialog).getByLabelText('Sign-in link for Mina');
-    expect(link).toHaveValue(`${window.location.origin}/welcome#invitation=one-time-token`);
+    expect(link).toHaveValue(`${window.location.origin}/welcome#invitation=one-time-token&lang=en`);
     const whatsApp = within(dialog).getByRole('link', { name: 'Send by WhatsApp' });
     expect(decodeURIComponent(whatsApp.getAttribute('href')!)).toContain('/welcome#invitation=one-time-token');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -241,7 +241,7 @@ describe('Users screen', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Create link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign-in link for Nour' });
     expect(within(dialog).getByLabelText('Sign-in link for Nour')).toHaveValue(
-      `${window.location.origin}/welcome#invitation=fresh-token`,
+      `${window.location.origin}/welcome#invitation=fresh-token&lang=en`,
     );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       `/api/users/${invited._id}/invitation`,
@@ -376,7 +376,7 @@ describe('Users screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show sign-in links' }));
     const links = await screen.findByRole('dialog', { name: 'Sign-in links for 2 new users' });
     expect(within(links).getByLabelText('Sign-in link for Ziad')).toHaveValue(
-      `${window.location.origin}/welcome#invitation=token-Ziad`,
+      `${window.location.origin}/welcome#invitation=token-Ziad&lang=en`,
     );
     expect(within(links).getAllByRole('link', { name: 'Send by WhatsApp' })).toHaveLength(2);
     expect(String((calls.find((c) => c.url === '/api/users/import')!.body as { dataUrl: string }).dataUrl)).toMatch(
@@ -414,7 +414,7 @@ describe('Users screen', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Create link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign-in link for Aya Agent' });
     expect(within(dialog).getByLabelText('Sign-in link for Aya Agent')).toHaveValue(
-      `${window.location.origin}/welcome#invitation=lost-phone-token`,
+      `${window.location.origin}/welcome#invitation=lost-phone-token&lang=en`,
     );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/users/${agent._id}/invitation`]);
   });
