@@ -21,6 +21,7 @@ export * from './users/user.schema';
 export * from './users/invitation.schema';
 export * from './users/user.contract';
 export * from './users/user.policies';
+export * from './users/sign-in-state';
 export * from './teams/team.schema';
 export * from './teams/team.contract';
 export * from './teams/team.policies';

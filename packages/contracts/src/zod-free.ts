@@ -7,6 +7,7 @@
 export * from './common/error-codes';
 export * from './common/value-labels';
 export * from './auth/password-strength-texts';
+export * from './users/sign-in-state';
 // route.ts imports zod's types only: the api client sets the header without loading a schema.
 export { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, OFFLINE_MAX_AGE_MS } from './common/route';
 

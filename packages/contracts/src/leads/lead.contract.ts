@@ -5,7 +5,7 @@ import { idParams, importResult, okResponse } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
-import { userRef } from '../users/user.schema';
+import { assigneeOption } from '../users/user.schema';
 import {
   createdSeriesSchema,
   firstContactStatsSchema,
@@ -94,7 +94,7 @@ export const leadsContract = {
     summary: 'Who the caller may assign leads to (team members, or anyone but CEO/Admin)',
     roles: rolesFor('leads:assign'),
     query: assigneesQuery,
-    response: z.array(userRef),
+    response: z.array(assigneeOption),
   }),
   exportXlsx: defineRoute({
     method: 'GET',

@@ -4,7 +4,7 @@ import { idParams, okResponse } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
 import { rolesFor } from '../auth/policies';
-import { userRef } from '../users/user.schema';
+import { assigneeOption } from '../users/user.schema';
 import {
   createTaskBody,
   listTasksQuery,
@@ -36,7 +36,7 @@ export const tasksContract = {
     summary: 'Who the caller may give a task to (team members; Admin: Manager/Supervisor/Agent; CEO: anyone)',
     roles: rolesFor('tasks:create'),
     query: taskAssigneesQuery,
-    response: z.array(userRef),
+    response: z.array(assigneeOption),
   }),
   create: defineRoute({
     method: 'POST',

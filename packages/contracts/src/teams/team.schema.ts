@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, namedRecord, objectId, requiredText } from '../common/primitives';
 import { roleSchema } from '../auth/roles';
+import { SIGN_IN_STATES } from '../users/sign-in-state';
 
 export const teamRef = namedRecord;
 export type TeamRef = z.infer<typeof teamRef>;
@@ -16,6 +17,8 @@ export const teamMemberSchema = namedRecord.extend({
   email: z.string(),
   role: roleSchema,
   active: z.boolean(),
+  /** Whether they can sign in yet (an invited person is not "Active" until they do). */
+  signIn: z.enum(SIGN_IN_STATES),
   /** Leads currently assigned to the member. */
   leadCount: z.number().int(),
 });

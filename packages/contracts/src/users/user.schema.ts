@@ -3,6 +3,7 @@ import { emailAddress, isoDate, objectId, requiredText } from '../common/primiti
 import { teamRef } from '../teams/team.schema';
 import { pageQuery } from '../common/pagination';
 import { roleSchema } from '../auth/roles';
+import { SIGN_IN_STATES } from './sign-in-state';
 import { addPasswordIssue, newPassword } from '../auth/password-policy';
 import type { SessionUserField } from '../zod-free';
 
@@ -34,6 +35,10 @@ export const userRef = z.object({
   role: roleSchema.optional(),
 });
 export type UserRef = z.infer<typeof userRef>;
+
+/** A person offered in an assign list: marked when they cannot sign in yet (`signInStateOf`). */
+export const assigneeOption = userRef.extend({ signIn: z.enum(SIGN_IN_STATES) });
+export type AssigneeOption = z.infer<typeof assigneeOption>;
 
 export const createUserBody = z
   .object({

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../core/auth-user';
 import { plainAnswer } from '../../core/plain-answer';
 import { containsInsensitive } from '../../lib/regex';
 import { CampaignModel } from '../lookups';
-import { UserModel } from '../users';
+import { assigneeOptions, UserModel } from '../users';
 import { publish } from '../../core/events';
 import { LeadModel } from './lead.model';
 import { readLeads } from './lead.lean-dto';
@@ -264,12 +264,8 @@ export async function restoreLead(user: AuthUser, id: string): Promise<Lead> {
   return answerOf(doc._id);
 }
 
-export async function listAssignees(user: AuthUser, search: string | undefined) {
-  const filter: Record<string, unknown> = { ...assigneeFilter(user) };
-  if (search) filter.$and = [{ $or: [{ name: containsInsensitive(search) }, { email: containsInsensitive(search) }] }];
-  const users = await UserModel.find(filter).select('name email role').sort({ name: 1 }).limit(50).lean();
-  return users.map((u) => ({ _id: String(u._id), name: u.name, email: u.email, role: u.role }));
-}
+export const listAssignees = (user: AuthUser, search: string | undefined) =>
+  assigneeOptions(assigneeFilter(user), search);
 
 export function assignLead(user: AuthUser, id: string, userId: string, sla: FirstContactSla): Promise<Lead> {
   return retryOnConcurrentChange(async () => {

@@ -12,12 +12,10 @@ import {
   type Task,
   type TaskRecord,
   type UpdateTaskBody,
-  type UserRef,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
-import { containsInsensitive } from '../../lib/regex';
-import { UserModel, membersOf } from '../users';
+import { assigneeOptions, UserModel, membersOf } from '../users';
 import { leadLinkOf, type LinkedLead } from '../leads';
 import { TASK_POPULATE, TaskModel } from './task.model';
 import { dueClause } from './task.filters';
@@ -92,12 +90,8 @@ function assigneeFilter(user: AuthUser): Record<string, unknown> {
   return { ...base, _id: null };
 }
 
-export async function listTaskAssignees(user: AuthUser, search: string | undefined): Promise<UserRef[]> {
-  const filter: Record<string, unknown> = { ...assigneeFilter(user) };
-  if (search) filter.$and = [{ $or: [{ name: containsInsensitive(search) }, { email: containsInsensitive(search) }] }];
-  const users = await UserModel.find(filter).select('name email role').sort({ name: 1 }).limit(50).lean();
-  return users.map((u) => ({ _id: String(u._id), name: u.name, email: u.email, role: u.role }));
-}
+export const listTaskAssignees = (user: AuthUser, search: string | undefined) =>
+  assigneeOptions(assigneeFilter(user), search);
 
 export async function createTask(user: AuthUser, body: CreateTaskBody): Promise<Task> {
   const assignee = await UserModel.findOne({ _id: oid(body.assignedTo), deletedAt: null, active: true })

@@ -4,6 +4,7 @@ import {
   canViewTeam,
   isAdminRole,
   ROLES,
+  signInStateOf,
   teamModeOf,
   teamsOf,
   type MyTeamsResponse,
@@ -128,7 +129,7 @@ export async function deleteTeam(caller: AuthUser, id: string) {
 }
 
 /** What a team's member list shows of a person, and the teams they count in. */
-const MEMBER_FIELDS = projectionOf('name email role active teamId teamIds');
+const MEMBER_FIELDS = projectionOf('name email role active teamId teamIds awaitingPassword invitation.expiresAt');
 
 /** Members of the given teams with their open lead counts: two commands whatever the team size. */
 async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
@@ -138,6 +139,7 @@ async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
     sort: { name: 1, _id: 1 },
   });
   const countOf = await leadCountsOf(users.map((u) => u._id));
+  const now = Date.now();
   return users.map((u) => ({
     teamKeys: teamsOf(u).map(String),
     member: {
@@ -146,6 +148,10 @@ async function membersWithLeadCounts(teamIds: Types.ObjectId[]) {
       email: u.email,
       role: u.role,
       active: u.active ?? true,
+      signIn: signInStateOf(
+        { awaitingPassword: u.awaitingPassword, invitationExpiresAt: u.invitation?.expiresAt },
+        now,
+      ),
       leadCount: countOf.get(String(u._id)) ?? 0,
     } satisfies TeamMember,
   }));

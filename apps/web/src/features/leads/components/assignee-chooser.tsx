@@ -1,10 +1,11 @@
-import type { UserRef } from '@crm/contracts';
+import type { AssigneeOption } from '@crm/contracts';
 import { ChoiceList } from '../../../components/ui/choice-list';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n';
 import { distinctNames } from '../../../lib/person-label';
+import { pickerLabel, signInNote } from '../../../lib/sign-in-note';
 import { AssigneeSearch } from './assignee-search';
 import type { useAssigneePicker } from './use-assignee-picker';
 import '../../../components/ui/person.css';
@@ -57,7 +58,7 @@ export function AssigneeChooser({ picker, searchAll, currentId }: AssigneeChoose
             emptyLabel={assignees.isLoading ? t('common.loadingEllipsis') : t('leads.assign.chooseMember')}
             options={people.map((p) => ({
               value: p._id,
-              label: `${labelOf(p)}${p.role ? ` (${t(`labels.role.${p.role}`)})` : ''}${p._id === currentId ? t('leads.assign.current') : ''}`,
+              label: `${pickerLabel(p, t, labelOf(p))}${p._id === currentId ? t('leads.assign.current') : ''}`,
             }))}
             onValueChange={choose}
           />
@@ -69,7 +70,7 @@ export function AssigneeChooser({ picker, searchAll, currentId }: AssigneeChoose
 }
 
 interface PeopleListProps {
-  people: UserRef[];
+  people: AssigneeOption[];
   loading: boolean;
   searching: boolean;
   value: string;
@@ -99,7 +100,7 @@ function PeopleList({ people, loading, searching, value, currentId, onChange, em
             {p._id === currentId && <span className="muted">{t('leads.assign.current')}</span>}
           </span>
           <span className="muted person-text__meta">
-            {[p.email, p.role && t(`labels.role.${p.role}`)].filter(Boolean).join(' · ')}
+            {[p.email, p.role && t(`labels.role.${p.role}`), signInNote(p.signIn, t)].filter(Boolean).join(' · ')}
           </span>
         </span>
       )}

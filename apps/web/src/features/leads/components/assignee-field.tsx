@@ -4,6 +4,7 @@ import { Select } from '../../../components/ui/select';
 import type { LeadFormValues } from '../model/lead-form';
 import { AssigneeSearch } from './assignee-search';
 import { useAssigneePicker } from './use-assignee-picker';
+import { pickerLabel } from '../../../lib/sign-in-note';
 import { useT } from '../../../lib/i18n';
 
 /** CEO/Admin choose who a new lead goes to: a search, then a pick among the matches. */
@@ -27,7 +28,7 @@ export function AssigneeField<TOut>({ control }: { control: Control<LeadFormValu
             emptyLabel={t('leads.unassigned')}
             options={options.map((p) => ({
               value: p._id,
-              label: p.role ? `${p.name} (${t(`labels.role.${p.role}`)})` : p.name,
+              label: pickerLabel(p, t),
             }))}
             onValueChange={(next) => {
               choose(next);

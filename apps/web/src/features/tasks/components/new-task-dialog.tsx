@@ -9,6 +9,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { setServerError } from '../../../lib/forms';
+import { pickerLabel } from '../../../lib/sign-in-note';
 import { useT } from '../../../lib/i18n';
 import { useAgencyTimeZone } from '../../../lib/use-agency-time-zone';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -96,7 +97,7 @@ export function NewTaskDialog({ onClose }: { onClose: () => void }) {
             emptyLabel={t('tasks.create.choose')}
             options={people.map((p) => ({
               value: p._id,
-              label: p.role ? `${p.name} (${t(`labels.role.${p.role}`)})` : p.name,
+              label: pickerLabel(p, t),
             }))}
             onValueChange={(next) => {
               setChosen(people.find((p) => p._id === next) ?? null);

@@ -5,6 +5,7 @@ import { Badge, RolePill } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { MessageIcon } from '../../../components/ui/icons';
 import { Table, type Column } from '../../../components/ui/table';
+import { signInNote } from '../../../lib/sign-in-note';
 import { useT } from '../../../lib/i18n';
 
 const columnsFor = (t: ReturnType<typeof useT>['t']): Column<TeamMember>[] => [
@@ -27,12 +28,12 @@ const columnsFor = (t: ReturnType<typeof useT>['t']): Column<TeamMember>[] => [
   {
     key: 'active',
     header: t('teams.status'),
-    cell: (m) =>
-      m.active ? (
-        <Badge tone="success">{t('common.active')}</Badge>
-      ) : (
-        <Badge tone="danger">{t('common.inactive')}</Badge>
-      ),
+    // "Active" only for someone who can sign in: an invited person has not yet.
+    cell: (m) => {
+      if (!m.active) return <Badge tone="danger">{t('common.inactive')}</Badge>;
+      const note = signInNote(m.signIn, t);
+      return note ? <Badge tone="warning">{note}</Badge> : <Badge tone="success">{t('common.active')}</Badge>;
+    },
   },
   {
     key: 'actions',

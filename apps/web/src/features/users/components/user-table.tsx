@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { canDeleteUser, canManageUser, canResetAccess, type ManagedUser } from '@crm/contracts';
+import { canDeleteUser, canManageUser, canResetAccess, signInStateOf, type ManagedUser } from '@crm/contracts';
 import { Badge, RolePill } from '../../../components/ui/badge';
 import { UnlockIcon } from '../../../components/ui/icons';
 import { actionsColumn, deleteAction, editAction, type RowAction } from '../../../components/ui/row-actions';
 import { Table, type Column } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
 import { teamsLabel } from '../model/user-form';
-import { accessState } from '../model/invitation-link';
+import { signInNote } from '../../../lib/sign-in-note';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 
@@ -26,12 +26,12 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
   const { t } = useT();
   const fmt = useFormat();
   const accessNote = (u: ManagedUser) => {
-    const state = accessState(u);
-    if (state === 'password') return null;
+    const state = signInStateOf(u);
+    if (state === 'ready') return null;
     const text =
       state === 'invited'
         ? t('access.invitedUntil', { date: fmt.dateTime(u.invitationExpiresAt as string) })
-        : t(state === 'linkExpired' ? 'access.linkExpired' : 'access.needsLink');
+        : signInNote(state, t);
     return <span className="user-access">{text}</span>;
   };
   const newLinkAction = (u: ManagedUser): RowAction => ({
@@ -40,7 +40,7 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
     icon: <UnlockIcon size={16} />,
     onClick: () => onNewLink(u),
     // On the row only for someone who cannot sign in yet; a reset for a lost password is in Edit.
-    hidden: !u.active || accessState(u) === 'password' || !canResetAccess(caller, u),
+    hidden: !u.active || signInStateOf(u) === 'ready' || !canResetAccess(caller, u),
   });
   const columns: Column<ManagedUser>[] = [
     { key: 'name', header: t('users.name'), cell: (u) => <span className="user-name">{u.name}</span> },
@@ -54,7 +54,7 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
         <>
           {!u.active ? (
             <Badge tone="danger">{t('common.inactive')}</Badge>
-          ) : accessState(u) === 'password' ? (
+          ) : signInStateOf(u) === 'ready' ? (
             <Badge tone="success">{t('common.active')}</Badge>
           ) : (
             <Badge tone="warning">{t('access.invited')}</Badge>

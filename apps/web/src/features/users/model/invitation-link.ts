@@ -18,13 +18,3 @@ export const whatsAppShareHref = (text: string) => `https://wa.me/?text=${encode
 /** The soonest expiry of a set of links (one import's links expire together, to the second). */
 export const soonestExpiry = (invitations: Pick<Invitation, 'expiresAt'>[]) =>
   invitations.map((i) => i.expiresAt).sort()[0] ?? '';
-
-/** How a user can sign in, for the users table: with a password, a live link, or neither. */
-export function accessState(
-  user: { awaitingPassword: boolean; invitationExpiresAt: string | null },
-  now = Date.now(),
-): 'password' | 'invited' | 'linkExpired' | 'needsLink' {
-  if (!user.awaitingPassword) return 'password';
-  if (!user.invitationExpiresAt) return 'needsLink';
-  return Date.parse(user.invitationExpiresAt) > now ? 'invited' : 'linkExpired';
-}

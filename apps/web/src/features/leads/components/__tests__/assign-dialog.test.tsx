@@ -50,6 +50,23 @@ describe('Assign dialog', () => {
     await waitFor(() => expect(assignPosts(calls)[0]?.body).toEqual({ userId: omar._id }));
   });
 
+  it('marks the team members who cannot sign in yet, in the dropdown and in the search', async () => {
+    const invited = { _id: 'e'.repeat(24), name: 'Nour New', email: 'nour@a.test', role: 'Agent', signIn: 'invited' };
+    const expired = { ...invited, _id: 'd'.repeat(24), name: 'Sami Late', signIn: 'linkExpired' };
+    const assignees = { body: [{ ...omar, signIn: 'ready' }, invited, expired] };
+    setupLeads('Supervisor', {
+      leads: [lead],
+      reply: (r) => (r.url.startsWith('/api/leads/assignees') ? assignees : undefined),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign Hot Lead' }));
+    const select = within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Team member' });
+    expect(await within(select).findByRole('option', { name: 'Nour New (Agent) · Invited' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: 'Sami Late (Agent) · Sign-in link expired' }),
+    ).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: /^Omar Agent \(Agent\)$/ })).toBeInTheDocument();
+  });
+
   it('shows "Assign failed" when assigning fails without a message', async () => {
     setupLeads('Manager', { leads: [lead], reply: (r) => (r.url.endsWith('/assign') ? { status: 500 } : undefined) });
     await userEvent.click(await screen.findByRole('button', { name: 'Assign Hot Lead' }));

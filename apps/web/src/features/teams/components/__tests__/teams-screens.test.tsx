@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role, User } from '@crm/contracts';
+import type { Role, SignInState, User } from '@crm/contracts';
 import { routes } from '../../../../app/router';
 import { login } from '../../../../lib/session';
 import { makeUser } from '../../../../test/fixtures';
@@ -12,14 +12,16 @@ const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00
 const north = { _id: 'a'.repeat(24), name: 'North', memberCount: 2, ...stamp };
 const aya = makeUser({ name: 'Aya Agent', role: 'Agent', teamId: { _id: north._id, name: 'North' } });
 const sam = makeUser({ name: 'Sam Super', role: 'Supervisor', teamId: null });
-const member = (u: User, leadCount: number) => ({
+const member = (u: User, leadCount: number, signIn: SignInState = 'ready') => ({
   _id: u._id,
   name: u.name,
   email: u.email,
   role: u.role,
   active: true,
+  signIn,
   leadCount,
 });
+const nour = makeUser({ name: 'Nour Invited', role: 'Agent', teamId: { _id: north._id, name: 'North' } });
 
 function setup(role: Role, path: string, reply: (r: RecordedRequest) => Reply = () => undefined) {
   const caller = makeUser({ name: 'Caller', role });
@@ -31,7 +33,9 @@ function setup(role: Role, path: string, reply: (r: RecordedRequest) => Reply = 
     if (r.url === '/api/teams' && r.method === 'GET') return { body: [north] };
     if (r.url === '/api/lookups/property-interest' && r.method === 'GET') return { body: [] };
     if (r.url === '/api/teams/my')
-      return { body: { teams: [{ _id: north._id, name: 'North', members: [member(aya, 7)] }] } };
+      return {
+        body: { teams: [{ _id: north._id, name: 'North', members: [member(aya, 7), member(nour, 0, 'invited')] }] },
+      };
     return { status: 404, body: { message: 'Not found' } };
   });
   renderRoutes(routes, { path });
@@ -188,6 +192,11 @@ describe('My Team screen (Supervisor)', () => {
     );
     expect(within(row).getByRole('link', { name: 'Message Aya Agent' })).toHaveAttribute('href', `/chats/${aya._id}`);
     expect(screen.getByRole('link', { name: 'Dashboard of North' })).toHaveAttribute('href', `/?teamId=${north._id}`);
+    // Active is someone who can sign in; a person who never used their sign-in link is Invited.
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    const invited = within(table).getByText('Nour Invited').closest('tr')!;
+    expect(within(invited).getByText('Invited')).toBeInTheDocument();
+    expect(within(invited).queryByText('Active')).not.toBeInTheDocument();
   });
 
   it("shows the server message, else 'Failed to load team'", async () => {
