@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_BODY_MAX } from '@crm/contracts';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
-import { isSendKey, sendableText } from '../model/conversation';
+import { isSendKey, typesByTouchOnly } from '../../../lib/send-key';
+import { sendableText } from '../model/conversation';
 
-/** The message box: Enter sends, Shift+Enter breaks the line; empty text is ignored. */
+/** The message box: Enter sends, Shift+Enter breaks the line (on a phone Enter breaks it); empty text is ignored. */
 export function MessageComposer({ disabled, onSend }: { disabled?: boolean; onSend: (body: string) => void }) {
   const { t } = useT();
   const [text, setText] = useState('');
@@ -45,9 +46,12 @@ export function MessageComposer({ disabled, onSend }: { disabled?: boolean; onSe
       <Button type="submit" variant="primary" disabled={disabled}>
         {t('chats.send')}
       </Button>
-      <p id={hintId} className="chat-composer__hint muted">
-        <kbd dir="ltr">Enter</kbd> {t('chats.hintSend')} · <kbd dir="ltr">Shift+Enter</kbd> {t('chats.hintNewline')}
-      </p>
+      {/* A touch keyboard sends with the button: no keys to tell of. */}
+      {!typesByTouchOnly() && (
+        <p id={hintId} className="chat-composer__hint muted">
+          <kbd dir="ltr">Enter</kbd> {t('chats.hintSend')} · <kbd dir="ltr">Shift+Enter</kbd> {t('chats.hintNewline')}
+        </p>
+      )}
     </form>
   );
 }

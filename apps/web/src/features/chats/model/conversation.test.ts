@@ -1,5 +1,6 @@
 import type { Message } from '@crm/contracts';
-import { hasOlderAfter, isCloseKey, isSendKey, mergeMessages, pendingOf, sendableText } from './conversation';
+import { isSendKey } from '../../../lib/send-key';
+import { hasOlderAfter, isCloseKey, mergeMessages, pendingOf, sendableText } from './conversation';
 
 const msg = (id: string, createdAt: string, body = id): Message => ({
   _id: id.padStart(24, '0'),
@@ -63,7 +64,13 @@ describe('keys', () => {
     [keys('Enter', { isComposing: true }), false],
     [keys('Enter', { altKey: true }), false],
     [keys('a'), false],
-  ])('send on %o: %s', (event, sends) => expect(isSendKey(event)).toBe(sends));
+  ])('send on %o: %s', (event, sends) => expect(isSendKey(event, false)).toBe(sends));
+
+  it('never sends on Enter on a touch-only screen (its keyboard has no Shift+Enter)', () => {
+    expect(isSendKey(keys('Enter'), true)).toBe(false);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList);
+    expect(isSendKey(keys('Enter'))).toBe(false);
+  });
 
   it.each([
     [keys('Escape'), true],

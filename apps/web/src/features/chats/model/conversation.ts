@@ -42,9 +42,6 @@ export const sendableText = (text: string) => text.trim();
 
 type Keys = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey' | 'isComposing'>;
 
-/** Enter sends; Shift+Enter breaks the line (and Enter that ends an IME composition does neither). */
-export const isSendKey = (e: Keys) => e.key === 'Enter' && !e.shiftKey && !e.altKey && !e.isComposing;
-
 /** Esc or Ctrl/Cmd+W closes the open conversation. */
 export const isCloseKey = (e: Keys) => e.key === 'Escape' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'w');
 

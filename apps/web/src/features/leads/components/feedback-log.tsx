@@ -5,10 +5,11 @@ import { ErrorText } from '../../../components/ui/error-text';
 import type { FeedbackNode } from '../model/feedback-thread';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
+import { isSendKey } from '../../../lib/send-key';
 
-/** Enter sends, Shift+Enter starts a new line (as in chats). */
+/** Enter sends, Shift+Enter starts a new line, as in chats (on a phone Enter starts a new line). */
 export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
-  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+  if (!isSendKey(event.nativeEvent)) return;
   event.preventDefault();
   event.currentTarget.form?.requestSubmit();
 }
