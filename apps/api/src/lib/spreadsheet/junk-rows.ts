@@ -1,4 +1,4 @@
-import { westernDigits } from '@crm/contracts';
+import { importMessages, westernDigits } from '@crm/contracts';
 
 /** "Total: 12 leads", "Grand total", "Sum", "Count of leads" (not "Total Energies Co."). */
 const TOTAL_EN =
@@ -14,7 +14,8 @@ const DECORATED = /^[-–—*=#•_~]{1,}\s*\S/;
 const NOTE_WORDS = 6;
 const PHONE_DIGITS = 7;
 
-const quoted = (text: string) => `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`;
+/** The row's text as its reason quotes it. */
+const cut = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 /**
  * Why a sheet row is not a record but a summary or a note (then it is skipped and named, not
@@ -27,15 +28,15 @@ export function junkReason(values: readonly string[], fieldValues: readonly stri
   if (filled.length === 0) return null;
   if (filled.some((v) => v.includes('@'))) return null; // an email: someone to import
   const total = filled.find((v) => TOTAL_EN.test(v) || TOTAL_AR.test(westernDigits(v)));
-  if (total) return `Skipped: a total row (${quoted(filled.join(' '))})`;
+  if (total) return importMessages.skippedTotal(cut(filled.join(' ')));
   if (filled.length > 1) return null;
   const [only = ''] = filled;
   const digits = westernDigits(only);
   if (SHORT_NUMBER.test(digits) && digits.replace(/\D/g, '').length <= MAX_COUNT_DIGITS)
-    return `Skipped: a row with only a number (${quoted(only)})`;
+    return importMessages.skippedNumber(cut(only));
   if (westernDigits(only).replace(/\D/g, '').length >= PHONE_DIGITS) return null;
   const inFieldColumn = fieldValues.some((v) => v.trim() === only);
   const looksLikeNote =
     !inFieldColumn || only.includes(':') || DECORATED.test(only) || only.split(/\s+/).length > NOTE_WORDS;
-  return looksLikeNote ? `Skipped: a note, not a record (${quoted(only)})` : null;
+  return looksLikeNote ? importMessages.skippedNote(cut(only)) : null;
 }
