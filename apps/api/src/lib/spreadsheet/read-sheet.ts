@@ -78,7 +78,9 @@ export async function readSheet(dataUrl: string, maxRows: number, options: ReadS
     });
     return { row, cells, headers, values };
   });
-  const candidates = read.slice(0, Math.max(HEADER_CANDIDATES, headerAt + 1));
+  // The row taken is always among them, though it lie further down.
+  const candidates = read.slice(0, HEADER_CANDIDATES);
+  if (headerAt >= HEADER_CANDIDATES) candidates.push(headerRow);
   return { headerRow: headerRow.row, headers, headerCandidates: candidates.map(candidateOf), rows };
 }
 

@@ -172,6 +172,9 @@ describe('readSheet', () => {
       const { headerCandidates } = await readSheet(dataUrlOf(plainWorkbook(sheet)), 20, known);
       expect(headerCandidates).toHaveLength(10);
       expect(headerCandidates[0]?.values[0]).toHaveLength(60);
+      // A row chosen far down is offered too, without the rows between.
+      const far = await readSheet(dataUrlOf(plainWorkbook(sheet)), 20, { ...known, headerRow: 15 });
+      expect(far.headerCandidates.map((c) => c.row)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15]);
     });
   });
 });
