@@ -6,6 +6,7 @@ export const importMessages = {
   skippedTotal: (text: string) => `Skipped: a total row ("${text}")`,
   skippedNumber: (text: string) => `Skipped: a row with only a number ("${text}")`,
   skippedNote: (text: string) => `Skipped: a note, not a record ("${text}")`,
+  skippedHeaderAgain: 'Skipped: the header row again',
   headerRowUnread: (row: number) => `Row ${row} of the sheet is blank or was not read: choose another`,
   notASpreadsheet: 'The file must be a spreadsheet (.xlsx or .xls) or a CSV or TSV text file',
 } as const;

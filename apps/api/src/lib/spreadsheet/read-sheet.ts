@@ -26,6 +26,8 @@ export interface SheetTable {
   headerRow: number;
   /** Its headers (`matchKey`) -> as the sheet writes them. */
   headers: ReadonlyMap<string, string>;
+  /** The header row's cells by `matchKey`, column by column (to tell the header repeated lower down). */
+  headerKeys: readonly string[];
   /** The first non-blank rows, any of which may be chosen as the header row. */
   headerCandidates: { row: number; values: string[] }[];
   /** The rows under the header row, blank rows dropped. */
@@ -81,7 +83,7 @@ export async function readSheet(dataUrl: string, maxRows: number, options: ReadS
   // The row taken is always among them, though it lie further down.
   const candidates = read.slice(0, HEADER_CANDIDATES);
   if (headerAt >= HEADER_CANDIDATES) candidates.push(headerRow);
-  return { headerRow: headerRow.row, headers, headerCandidates: candidates.map(candidateOf), rows };
+  return { headerRow: headerRow.row, headers, headerKeys: keys, headerCandidates: candidates.map(candidateOf), rows };
 }
 
 function headerIndex(read: readonly ReadRow[], { knownHeaders, requiredHeaders, headerRow }: ReadSheetOptions) {

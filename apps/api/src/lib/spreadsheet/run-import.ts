@@ -1,4 +1,4 @@
-import { type ImportPhase, type ImportPreview, type ImportResult, matchKey } from '@crm/contracts';
+import { type ImportPhase, type ImportPreview, type ImportResult, importMessages, matchKey } from '@crm/contracts';
 import { journaled } from '../../db/import-journal';
 import { junkReason } from './junk-rows';
 import { readSheet, type SheetRow } from './read-sheet';
@@ -130,9 +130,12 @@ async function readRows<Doc, Context>({
   const all = columns.remap(table.rows, mapping);
   const rows: SheetRow[] = [];
   const skippedRows: ImportResult['skippedRows'] = [];
+  // Two lists pasted one under the other: the second one's header is not a record.
+  const isHeaderAgain = (values: readonly string[]) =>
+    table.headerKeys.every((key, col) => matchKey(values[col] ?? '') === key);
   for (const row of all) {
     const fieldValues = Object.keys(row.cells).flatMap((key) => (columns.isFieldKey(key) ? [row.cells[key]!] : []));
-    const reason = junkReason(row.values, fieldValues);
+    const reason = isHeaderAgain(row.values) ? importMessages.skippedHeaderAgain : junkReason(row.values, fieldValues);
     if (reason) skippedRows.push({ row: row.row, reason });
     else rows.push(row);
   }

@@ -105,6 +105,7 @@ describe('runImport', () => {
         [1, 'Ann', 30],
         ['', 'Friday visitors:'],
         [2, 'Bob', 40],
+        ['#', 'name', 'AGE'],
         ['Total: 2'],
       ]),
     );
@@ -124,7 +125,8 @@ describe('runImport', () => {
     };
     const skippedRows = [
       { row: 5, reason: 'Skipped: a note, not a record ("Friday visitors:")' },
-      { row: 7, reason: 'Skipped: a total row ("Total: 2")' },
+      { row: 7, reason: 'Skipped: the header row again' },
+      { row: 8, reason: 'Skipped: a total row ("Total: 2")' },
     ];
     expect(await previewImport(plan)).toMatchObject({ headerRow: 3, rows: 2, ready: 2, errors: [], skippedRows });
     expect(await runImport(plan)).toEqual({ created: 2, skipped: 0, errors: [], skippedRows });

@@ -35,6 +35,7 @@ export const importsMessagesAr: typeof importsMessagesEn = {
   skippedTotal: 'تم تخطيه: صف إجمالي ("{{text}}")',
   skippedNumber: 'تم تخطيه: صف فيه رقم فقط ("{{text}}")',
   skippedNote: 'تم تخطيه: ملاحظة وليس سجلًا ("{{text}}")',
+  skippedHeaderAgain: 'تم تخطيه: صف العناوين مكرر',
   headerRowUnread: 'الصف {{row}} من الجدول فارغ أو لم تتم قراءته: اختر صفًا آخر',
   notASpreadsheet: 'يجب أن يكون الملف جدولًا (‎.xlsx أو ‎.xls) أو ملفًا نصيًا CSV أو TSV',
 };

@@ -36,6 +36,7 @@ export const importsMessagesEn = {
   skippedTotal: 'Skipped: a total row ("{{text}}")',
   skippedNumber: 'Skipped: a row with only a number ("{{text}}")',
   skippedNote: 'Skipped: a note, not a record ("{{text}}")',
+  skippedHeaderAgain: 'Skipped: the header row again',
   headerRowUnread: 'Row {{row}} of the sheet is blank or was not read: choose another',
   notASpreadsheet: 'The file must be a spreadsheet (.xlsx or .xls) or a CSV or TSV text file',
 };
