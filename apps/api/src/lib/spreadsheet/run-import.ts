@@ -133,7 +133,12 @@ async function readRows<Doc, Context>({
   // Two lists pasted one under the other: the second one's header is not a record.
   const isHeaderAgain = (values: readonly string[]) =>
     table.headerKeys.every((key, col) => matchKey(values[col] ?? '') === key);
+  let sliceStart = performance.now();
   for (const row of all) {
+    if (performance.now() - sliceStart > PARSE_SLICE_MS) {
+      await yieldToOthers();
+      sliceStart = performance.now();
+    }
     const fieldValues = Object.keys(row.cells).flatMap((key) => (columns.isFieldKey(key) ? [row.cells[key]!] : []));
     const reason = isHeaderAgain(row.values) ? importMessages.skippedHeaderAgain : junkReason(row.values, fieldValues);
     if (reason) skippedRows.push({ row: row.row, reason });
