@@ -22,5 +22,6 @@ await build({
 // Workers load from a file of their own, so they are not bundled: the spreadsheet reader's sits next to
 // the bundle, where `path.join(__dirname, ...)` in src/lib/spreadsheet/sheet-reader.ts finds it.
 copyFileSync('src/lib/spreadsheet/sheet-reader.worker.cjs', 'dist/sheet-reader.worker.cjs');
+copyFileSync('src/lib/spreadsheet/delimited-text.cjs', 'dist/delimited-text.cjs');
 // The writer of big downloads (a leads export), found by src/lib/sheet-writer/index.ts the same way.
 copyFileSync('src/lib/sheet-writer/sheet-writer.worker.cjs', 'dist/sheet-writer.worker.cjs');

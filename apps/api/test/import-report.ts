@@ -4,10 +4,17 @@ export interface RowError {
   message: string;
 }
 
+/** A sheet row that is not a record (a total, a note), skipped and named. */
+export interface SkippedRow {
+  row: number;
+  reason: string;
+}
+
 /**
  * The report an import should give: its batch (the Imports list, undo), `created` rows saved and, for
- * each row it skipped, the row's number and why (so `skipped` is the count of `errors`).
+ * each row it skipped, the row's number and why (so `skipped` is the count of `errors`), and the rows
+ * that were not records at all (`skippedRows`, not counted).
  */
-export function importReport(created: number, errors: RowError[]) {
-  return { batchId: expect.stringMatching(/^[0-9a-f]{24}$/), created, skipped: errors.length, errors };
+export function importReport(created: number, errors: RowError[], skippedRows: SkippedRow[] = []) {
+  return { batchId: expect.stringMatching(/^[0-9a-f]{24}$/), created, skipped: errors.length, errors, skippedRows };
 }

@@ -9,6 +9,7 @@ export * from './common/value-labels';
 export * from './common/read-number';
 export * from './imports/match-key';
 export * from './imports/import-columns';
+export * from './imports/import-messages';
 export * from './imports/import-batch.schema';
 export * from './imports/import.contract';
 export * from './auth/roles';

@@ -46,6 +46,7 @@ export interface ImportFlowDialog {
   /** The last call's failure, as the screen shows it. */
   error: string | null;
   onRemap: (mapping: ImportMapping) => void;
+  onHeaderRow: (row: number) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -54,6 +55,8 @@ interface FlowState {
   fileName: string;
   dataUrl: string | null;
   mapping: ImportMapping;
+  /** The header row the person chose; undefined while the import finds it. */
+  headerRow?: number;
   preview: ImportPreview | null;
   busy: ImportBusy;
   error: string | null;
@@ -74,17 +77,21 @@ export const importValueLabel =
 export const importFieldLabels = (table: Record<string, ImportColumn>, lang: Language): Record<string, string> =>
   Object.fromEntries(Object.entries(table).map(([field, names]) => [field, names[lang][0] ?? field]));
 
-const bodyOf = (dataUrl: string, mapping: ImportMapping, fileName?: string): ImportBody => ({
+const bodyOf = (
+  { dataUrl, mapping, headerRow }: { dataUrl: string; mapping: ImportMapping; headerRow?: number },
+  fileName?: string,
+): ImportBody => ({
   dataUrl,
   ...(Object.keys(mapping).length && { columns: mapping }),
+  ...(headerRow && { headerRow }),
   // The Imports list names the file an import came from.
   ...(fileName && { fileName: fileName.slice(0, 200) }),
 });
 
 /**
  * A spreadsheet import in two steps: choosing a file asks for its preview (nothing stored) and opens
- * the dialog; re-mapping a column asks again with everything chosen so far; confirming imports with
- * the same `{ dataUrl, columns }`, closes the dialog and hands the report to `onImported`. Only the
+ * the dialog; re-mapping a column or choosing another header row asks again with everything chosen
+ * so far; confirming imports with the same `{ dataUrl, columns, headerRow }`, closes the dialog and hands the report to `onImported`. Only the
  * newest call's answer counts (a slower, older preview is dropped); cancelling drops them all.
  */
 export function useImportFlow<Result>({ table, preview, run, onImported }: ImportFlowOptions<Result>) {
@@ -102,9 +109,9 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (id === callId.current) setState((s) => (s ? { ...s, ...change } : s));
   };
 
-  const askPreview = async (id: number, dataUrl: string, mapping: ImportMapping) => {
+  const askPreview = async (id: number, sheet: Parameters<typeof bodyOf>[0]) => {
     try {
-      const answer = await latest.current.preview(bodyOf(dataUrl, mapping));
+      const answer = await latest.current.preview(bodyOf(sheet));
       patch(id, { preview: answer, busy: null });
     } catch (err) {
       patch(id, { busy: null, error: errorMessage(err, FAILED) });
@@ -117,7 +124,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     fileToDataUrl(file).then(
       (dataUrl) => {
         patch(id, { dataUrl });
-        return askPreview(id, dataUrl, {});
+        return askPreview(id, { dataUrl, mapping: {} });
       },
       (err: unknown) => patch(id, { busy: null, error: errorMessage(err, FAILED) }),
     );
@@ -128,7 +135,16 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (!current?.dataUrl || current.busy === 'import') return;
     const id = ++callId.current;
     setState({ ...current, mapping, busy: 'preview', error: null });
-    void askPreview(id, current.dataUrl, mapping);
+    void askPreview(id, { dataUrl: current.dataUrl, mapping, headerRow: current.headerRow });
+  };
+
+  /** Another header row: other headers, so the columns chosen so far are dropped. */
+  const onHeaderRow = (headerRow: number) => {
+    const current = latest.current.state;
+    if (!current?.dataUrl || current.busy === 'import') return;
+    const id = ++callId.current;
+    setState({ ...current, mapping: {}, headerRow, busy: 'preview', error: null });
+    void askPreview(id, { dataUrl: current.dataUrl, mapping: {}, headerRow });
   };
 
   const onConfirm = () => {
@@ -136,7 +152,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (!current?.dataUrl || current.busy || !current.preview?.ready) return;
     const id = ++callId.current;
     setState({ ...current, busy: 'import', error: null });
-    latest.current.run(bodyOf(current.dataUrl, current.mapping, current.fileName)).then(
+    latest.current.run(bodyOf({ ...current, dataUrl: current.dataUrl }, current.fileName)).then(
       (result) => {
         // Stored even when the dialog was closed meanwhile: the report still says what came in.
         if (id === callId.current) setState(null);
@@ -165,6 +181,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     progress,
     error: state.error,
     onRemap,
+    onHeaderRow,
     onConfirm,
     onCancel,
   };

@@ -81,6 +81,13 @@ export function makeImportPreview(overrides: Partial<ImportPreview> = {}): Impor
     rows: 2,
     ready: 2,
     errors: [],
+    skippedRows: [],
+    headerRow: 1,
+    headerCandidates: [
+      { row: 1, values: ['Name', 'Phone'] },
+      { row: 2, values: ['Hala', '01000000011'] },
+      { row: 3, values: ['Ziad', '01000000012'] },
+    ],
     ...overrides,
   };
 }

@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   FILE_TYPE_NOT_ALLOWED: 415,
   IMPORT_TOO_MANY_ROWS: 400,
   IMPORT_COLUMNS_UNKNOWN: 400,
+  /** The header row chosen is blank or beyond the rows read. */
+  IMPORT_HEADER_ROW: 400,
   /** One import at a time per person: a second one while the first runs. */
   IMPORT_ALREADY_RUNNING: 409,
   IMPORT_NOT_FOUND: 404,

@@ -51,6 +51,8 @@ export const importBody = z.object({
   columns: z.record(z.string().max(200), z.string().max(40)).optional(),
   /** The file's name as the person chose it, for the Imports list. */
   fileName: z.string().trim().max(200).optional(),
+  /** The sheet row (1-based) that holds the headers, as the person chose it; else it is found. */
+  headerRow: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
@@ -67,6 +69,8 @@ export const importResult = z.object({
       existing: namedRecord.optional(),
     }),
   ),
+  /** Rows that are not records (a total, a note between rows), skipped and named; not counted as errors. */
+  skippedRows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResult>;
 
@@ -84,6 +88,11 @@ export const importPreview = z.object({
   rows: z.number().int(),
   ready: z.number().int(),
   errors: importResult.shape.errors,
+  skippedRows: importResult.shape.skippedRows,
+  /** The sheet row (1-based) the headers were read from. */
+  headerRow: z.number().int(),
+  /** The first non-blank rows, any of which the person may choose as the header row (cells cut short). */
+  headerCandidates: z.array(z.object({ row: z.number().int(), values: z.array(z.string()) })),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 

@@ -45,10 +45,10 @@ export function sheetColumns<Field extends string>(table: Record<Field, ImportCo
    * Refuses a sheet in which none of `fields` has a column (a sheet of other headers would import
    * nothing but errors), naming the headers it has so the person sees why.
    */
-  const requireAny = (rows: readonly SheetRow[], ...fields: Field[]) => {
-    const missing = missingOf(rows[0]?.headers, fields);
+  const requireAny = (headers: SheetRow['headers'] | undefined, ...fields: Field[]) => {
+    const missing = missingOf(headers, fields);
     if (!missing) return;
-    const found = [...(rows[0]?.headers.values() ?? [])].join(', ') || 'none';
+    const found = [...(headers?.values() ?? [])].join(', ') || 'none';
     throw new AppError('IMPORT_COLUMNS_UNKNOWN', `No ${missing} column found. The sheet's headers: ${found}`);
   };
   const fieldByKey = new Map(
@@ -56,6 +56,11 @@ export function sheetColumns<Field extends string>(table: Record<Field, ImportCo
       aliases[field].map((alias) => [matchKey(alias), field] as const),
     ),
   );
+  /** The header names (by `matchKey`) of `names` (all fields when none): to find the header row. */
+  const headerKeys = (names: readonly string[] = Object.keys(aliases)) =>
+    new Set(names.filter(isField).flatMap((field) => aliases[field].map(matchKey)));
+  /** Whether a row's cell key (as read, or re-mapped) is a column this import reads. */
+  const isFieldKey = (key: string) => fieldByKey.has(key);
   /** Each header of the sheet, in its order, with the field it fills (null: ignored). */
   const read = (headers: SheetRow['headers']) =>
     [...headers].map(([key, header]) => ({ header, field: fieldByKey.get(key) ?? null }));
@@ -82,5 +87,16 @@ export function sheetColumns<Field extends string>(table: Record<Field, ImportCo
       return { ...row, cells, headers: newHeaders };
     });
   };
-  return { value, title, describe, requireAny, missingOf, read, remap, fields: Object.keys(aliases) as Field[] };
+  return {
+    value,
+    title,
+    describe,
+    requireAny,
+    missingOf,
+    read,
+    remap,
+    headerKeys,
+    isFieldKey,
+    fields: Object.keys(aliases) as Field[],
+  };
 }

@@ -1,14 +1,17 @@
-import type { ImportPhase, ImportPreview, ImportResult } from '@crm/contracts';
+import { type ImportPhase, type ImportPreview, type ImportResult, importMessages, matchKey } from '@crm/contracts';
 import { journaled } from '../../db/import-journal';
+import { junkReason } from './junk-rows';
 import { readSheet, type SheetRow } from './read-sheet';
 import { yieldToOthers } from './yield-to-others';
 
 /** What the pipeline uses of an import's `sheetColumns` (methods: each import's own field names fit). */
 interface Columns {
   remap(rows: readonly SheetRow[], mapping: Record<string, string> | undefined): SheetRow[];
-  requireAny(rows: readonly SheetRow[], ...fields: string[]): void;
+  requireAny(headers: SheetRow['headers'] | undefined, ...fields: string[]): void;
   missingOf(headers: SheetRow['headers'] | undefined, fields: readonly string[]): string | null;
   read(headers: SheetRow['headers']): { header: string; field: string | null }[];
+  headerKeys(fields?: readonly string[]): Set<string>;
+  isFieldKey(key: string): boolean;
   readonly fields: readonly string[];
 }
 /** Rows shown in a preview, as they would be stored. */
@@ -42,6 +45,8 @@ export interface ImportPlan<Doc, Context> {
   /** The import's columns, and how the person re-mapped them after a preview (header -> field, '' ignored). */
   columns: Columns;
   mapping?: Record<string, string>;
+  /** The sheet row holding the headers, as the person chose it (else the first row naming known columns). */
+  headerRow?: number;
   /** A sheet with none of these columns is refused (a preview says it misses them). */
   required: readonly string[];
   /** A row's document as the preview shows it: field -> text. */
@@ -69,21 +74,22 @@ export function runImport<Doc, Context>(
 
 async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>, tracker: ImportTracker): Promise<ImportResult> {
   tracker.progress('reading', 0, 0);
-  const rows = plan.columns.remap(await readSheet(plan.dataUrl, plan.maxRows), plan.mapping);
-  plan.columns.requireAny(rows, ...plan.required);
+  const { table, all, rows, skippedRows } = await readRows(plan);
+  // A sheet of headers only is refused too when they name none of the columns needed.
+  plan.columns.requireAny(all[0]?.headers ?? table.headers, ...plan.required);
   const { accepted, errors } = await parseRows(plan, rows, tracker);
   tracker.progress('saving', 0, accepted.length);
   const refused = accepted.length ? await plan.save(accepted, tracker) : [];
   errors.push(...refused);
   errors.sort((a, b) => a.row - b.row);
-  return { created: accepted.length - refused.length, skipped: errors.length, errors };
+  return { created: accepted.length - refused.length, skipped: errors.length, errors, skippedRows };
 }
 
 /** What `runImport` would do with this sheet and mapping, with nothing stored. */
 export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>): Promise<ImportPreview> {
-  const rows = plan.columns.remap(await readSheet(plan.dataUrl, plan.maxRows), plan.mapping);
-  const headers = rows[0]?.headers ?? new Map<string, string>();
-  const missing = plan.columns.missingOf(rows[0]?.headers, plan.required);
+  const { table, all, rows, skippedRows } = await readRows(plan);
+  const headers = all[0]?.headers ?? new Map<string, string>();
+  const missing = plan.columns.missingOf(all[0]?.headers, plan.required);
   const { accepted, errors } = missing ? { accepted: [], errors: [] } : await parseRows(plan, rows);
   return {
     columns: plan.columns.read(headers),
@@ -94,7 +100,51 @@ export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>
     rows: rows.length,
     ready: accepted.length,
     errors,
+    skippedRows,
+    headerRow: table.headerRow,
+    headerCandidates: table.headerCandidates,
   };
+}
+
+/**
+ * The sheet's rows under its header row, re-mapped as asked: `all` of them, the `rows` to check, and
+ * the totals and notes among them, skipped with why.
+ */
+async function readRows<Doc, Context>({
+  dataUrl,
+  maxRows,
+  columns,
+  mapping = {},
+  required,
+  headerRow,
+}: ImportPlan<Doc, Context>) {
+  const mappedTo = (fields: readonly string[]) =>
+    Object.keys(mapping)
+      .filter((header) => fields.includes(mapping[header] ?? ''))
+      .map(matchKey);
+  const table = await readSheet(dataUrl, maxRows, {
+    knownHeaders: new Set([...columns.headerKeys(), ...mappedTo(columns.fields)]),
+    requiredHeaders: new Set([...columns.headerKeys(required), ...mappedTo(required)]),
+    headerRow,
+  });
+  const all = columns.remap(table.rows, mapping);
+  const rows: SheetRow[] = [];
+  const skippedRows: ImportResult['skippedRows'] = [];
+  // Two lists pasted one under the other: the second one's header is not a record.
+  const isHeaderAgain = (values: readonly string[]) =>
+    table.headerKeys.every((key, col) => matchKey(values[col] ?? '') === key);
+  let sliceStart = performance.now();
+  for (const row of all) {
+    if (performance.now() - sliceStart > PARSE_SLICE_MS) {
+      await yieldToOthers();
+      sliceStart = performance.now();
+    }
+    const fieldValues = Object.keys(row.cells).flatMap((key) => (columns.isFieldKey(key) ? [row.cells[key]!] : []));
+    const reason = isHeaderAgain(row.values) ? importMessages.skippedHeaderAgain : junkReason(row.values, fieldValues);
+    if (reason) skippedRows.push({ row: row.row, reason });
+    else rows.push(row);
+  }
+  return { table, all, rows, skippedRows };
 }
 
 async function parseRows<Doc, Context>(

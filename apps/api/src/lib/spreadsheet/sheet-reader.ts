@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../errors/app-error';
+import type { SpreadsheetFile } from './data-url';
 import { limitConcurrency } from './limit-concurrency';
 
 /** A non-blank sheet row: its 1-based number and its cells' text, column by column. */
@@ -38,8 +39,11 @@ const unreadable = () => new AppError('FILE_UNREADABLE', 'The file could not be 
 
 type WorkerReply = { rows: ReadRow[] } | { error: string };
 
-/** The first sheet's non-blank rows, parsed in a worker thread that is stopped past its time or memory budget. */
-export function readSheetRows(file: Buffer, limits: ReadLimits): Promise<ReadRow[]> {
+/**
+ * The first sheet's (or the CSV's) non-blank rows, parsed in a worker thread that is stopped past its
+ * time or memory budget.
+ */
+export function readSheetRows(file: SpreadsheetFile, limits: ReadLimits): Promise<ReadRow[]> {
   return oneOfFewReaders(() => readInWorker(file, limits));
 }
 
@@ -71,7 +75,7 @@ function takeWorker(heapMb: number) {
   return worker;
 }
 
-function readInWorker(file: Buffer, { maxRows, maxColumns, maxCellChars, timeBudgetMs, heapMb }: ReadLimits) {
+function readInWorker(file: SpreadsheetFile, { maxRows, maxColumns, maxCellChars, timeBudgetMs, heapMb }: ReadLimits) {
   return new Promise<ReadRow[]>((resolve, reject) => {
     const worker = takeWorker(heapMb);
     let settled = false;
@@ -91,6 +95,8 @@ function readInWorker(file: Buffer, { maxRows, maxColumns, maxCellChars, timeBud
       settle(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : err),
     );
     worker.once('exit', () => settle(unreadable()));
-    worker.postMessage({ file, maxRows, maxColumns, maxCellChars });
+    const { bytes, format } = file;
+    const encoding = file.format === 'text' ? file.encoding : undefined;
+    worker.postMessage({ file: bytes, format, encoding, maxRows, maxColumns, maxCellChars });
   });
 }

@@ -1,13 +1,14 @@
 // @ts-check
-// Reads the first sheet of an uploaded .xlsx/.xls in a worker thread, so a file that is slow or heavy to
+// Reads the first sheet of an uploaded .xlsx/.xls, or a CSV/TSV (delimited-text.cjs), in a worker thread, so a file that is slow or heavy to
 // parse costs this thread (which the caller can stop), never the server's event loop.
 // Plain CommonJS: it runs as is from src/ (under jest and tsx) and from dist/ (copied by scripts/build.mjs).
 'use strict';
 const { parentPort } = require('node:worker_threads');
 const XLSX = require('xlsx');
+const { readDelimitedText } = require('./delimited-text.cjs');
 
 /**
- * @typedef {{ file: Uint8Array, maxRows: number, maxColumns: number, maxCellChars: number }} ReadRequest
+ * @typedef {{ file: Uint8Array, format: 'xlsx' | 'xls' | 'text', encoding?: 'utf-8' | 'utf-16le' | 'utf-16be', maxRows: number, maxColumns: number, maxCellChars: number }} ReadRequest
  * @typedef {{ row: number, values: string[] }} ReadRow The sheet's 1-based row number and its cells' text.
  * @typedef {{ rows: ReadRow[] } | { error: string }} ReadReply
  */
@@ -70,7 +71,12 @@ parentPort?.once('message', (/** @type {ReadRequest} */ request) => {
   /** @type {ReadReply} */
   let reply;
   try {
-    reply = { rows: readFirstSheet(request) };
+    reply = {
+      rows:
+        request.format === 'text'
+          ? readDelimitedText(request.file, request.encoding ?? 'utf-8', request)
+          : readFirstSheet(request),
+    };
   } catch (err) {
     reply = { error: err instanceof Error ? err.message : String(err) };
   }

@@ -85,7 +85,7 @@ export const previewLeadImport = (user: AuthUser, body: ImportBody, country: str
 
 function leadImportPlan(
   user: AuthUser,
-  { dataUrl, columns: mapping }: ImportBody,
+  { dataUrl, columns: mapping, headerRow }: ImportBody,
   country: string,
   sla: FirstContactSla,
 ): ImportPlan<ImportedLead, LeadSheetContext> {
@@ -94,6 +94,7 @@ function leadImportPlan(
     maxRows: MAX_LEAD_IMPORT_ROWS,
     columns,
     mapping,
+    headerRow,
     required: ['name', 'phone'],
     present: ({ lead, note }) => ({
       name: String(lead.name ?? ''),

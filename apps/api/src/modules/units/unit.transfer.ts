@@ -112,7 +112,7 @@ type NewUnit = ReturnType<typeof newUnitFields> & { _id: Types.ObjectId };
 
 function unitImportPlan(
   user: AuthUser,
-  { dataUrl, columns: mapping }: ImportBody,
+  { dataUrl, columns: mapping, headerRow }: ImportBody,
   country: string,
 ): ImportPlan<NewUnit, null> {
   const mayChooseStatus = canAdministerUnits(user);
@@ -121,6 +121,7 @@ function unitImportPlan(
     maxRows: MAX_UNIT_IMPORT_ROWS,
     columns,
     mapping,
+    headerRow,
     required: ['title'],
     present: (unit) => ({
       title: unit.title,

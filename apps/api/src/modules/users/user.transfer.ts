@@ -89,7 +89,7 @@ export const previewUserImport = (caller: AuthUser, body: ImportBody, policy: Pa
 /** The users import; `invitations` collects the sign-in links of the users it adds without a password. */
 function userImportPlan(
   caller: AuthUser,
-  { dataUrl, columns: mapping }: ImportBody,
+  { dataUrl, columns: mapping, headerRow }: ImportBody,
   policy: PasswordPolicy,
   invitations: Invitation[],
 ): ImportPlan<NewUser, UserSheetContext> {
@@ -98,6 +98,7 @@ function userImportPlan(
     maxRows: MAX_USER_IMPORT_ROWS,
     columns,
     mapping,
+    headerRow,
     required: ['email'],
     present: ({ fields, password }) => ({
       name: fields.name,

@@ -20,7 +20,7 @@ export interface ImportControlsProps {
   templateLoading: boolean;
 }
 
-/** Import (an .xlsx/.xls sheet, checked in a preview before anything is stored) and Import template. */
+/** Import (an .xlsx/.xls sheet or a CSV/TSV, checked in a preview before anything is stored) and Import template. */
 export function ImportControls({
   inputLabel,
   children,

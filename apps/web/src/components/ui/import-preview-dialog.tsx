@@ -3,18 +3,16 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { EmptyState } from './empty-state';
 import { ErrorText } from './error-text';
+import { ImportHeaderRow } from './import-header-row';
 import { ImportProgress, type ImportProgressProps } from './import-progress';
+import { ImportRowList } from './import-row-list';
 import { DownloadIcon } from './icons';
 import { Select } from './select';
 import { LoadingState } from './spinner';
 import { Table, type Column } from './table';
 import './import-preview.css';
-import './import-problems.css';
-import { translateText, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
-
-/** Problems listed; the rest are counted. */
-const SHOWN_PROBLEMS = 50;
 
 export interface ImportPreviewDialogProps {
   /** The chosen file's name, under the title. */
@@ -35,6 +33,8 @@ export interface ImportPreviewDialogProps {
   error: string | null;
   /** A column re-mapped: the whole mapping chosen so far, this change included. */
   onRemap: (mapping: Record<string, string>) => void;
+  /** Another row chosen as the header row: the preview is asked for again with it. */
+  onHeaderRow?: (row: number) => void;
   onConfirm: () => void;
   onCancel: () => void;
   /** Offers "Download template" when the sheet has no rows. */
@@ -59,6 +59,7 @@ export function ImportPreviewDialog({
   progress = null,
   error,
   onRemap,
+  onHeaderRow,
   onConfirm,
   onCancel,
   onDownloadTemplate,
@@ -98,6 +99,9 @@ export function ImportPreviewDialog({
                 {t('common.importProblemCount', { count: preview.errors.length })}
               </span>
             )}
+            {preview.skippedRows.length > 0 && (
+              <span className="muted">{t('imports.skippedCount', { count: preview.skippedRows.length })}</span>
+            )}
             {busy === 'preview' && <span className="muted">{t('common.importUpdating')}</span>}
           </p>
           {busy === 'import' && <ImportProgress progress={progress} />}
@@ -106,6 +110,14 @@ export function ImportPreviewDialog({
             <p className="import-preview__alert" role="alert">
               {t('common.importMissing', { columns: listOf(preview.missing.map(labelOf), lang) })}
             </p>
+          )}
+          {onHeaderRow && preview.headerCandidates.length > 1 && (
+            <ImportHeaderRow
+              headerRow={preview.headerRow}
+              candidates={preview.headerCandidates}
+              disabled={busy !== null}
+              onChange={onHeaderRow}
+            />
           )}
           {preview.rows === 0 && preview.missing.length === 0 && (
             <EmptyState
@@ -165,18 +177,14 @@ export function ImportPreviewDialog({
           {preview.errors.length > 0 && (
             <section className="stack">
               <h3 className="import-preview__heading">{t('common.importProblems')}</h3>
-              <ul className="import-problems">
-                {preview.errors.slice(0, SHOWN_PROBLEMS).map((e) => (
-                  <li key={`${e.row}-${e.message}`}>
-                    {t('common.importRow', { row: e.row, message: translateText(e.message) })}
-                  </li>
-                ))}
-              </ul>
-              {preview.errors.length > SHOWN_PROBLEMS && (
-                <p className="muted">
-                  {t('common.importMoreProblems', { count: preview.errors.length - SHOWN_PROBLEMS })}
-                </p>
-              )}
+              <ImportRowList label={t('common.importProblems')} rows={preview.errors} tone="error" />
+            </section>
+          )}
+
+          {preview.skippedRows.length > 0 && (
+            <section className="stack">
+              <h3 className="import-preview__heading">{t('imports.skippedRows')}</h3>
+              <ImportRowList label={t('imports.skippedRows')} rows={skippedAsNotes(preview)} tone="skipped" />
             </section>
           )}
         </div>
@@ -209,6 +217,9 @@ function sampleColumns(
     })),
   ];
 }
+
+const skippedAsNotes = (preview: ImportPreview) =>
+  preview.skippedRows.map(({ row, reason }) => ({ row, message: reason }));
 
 /** "Name or Phone", "الاسم أو الهاتف". */
 function listOf(names: string[], lang: string): string {

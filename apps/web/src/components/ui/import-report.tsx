@@ -4,6 +4,7 @@ import type { ImportResult, UndoImportResult } from '@crm/contracts';
 import { Button } from './button';
 import { useConfirm } from './confirm-dialog';
 import { ErrorText } from './error-text';
+import { ImportRowList } from './import-row-list';
 import './import-report.css';
 import './import-problems.css';
 import { paths } from '../../config/paths';
@@ -84,6 +85,16 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
             </li>
           ))}
         </ul>
+      )}
+      {report.skippedRows.length > 0 && (
+        <>
+          <p>{t('imports.skippedCount', { count: report.skippedRows.length })}</p>
+          <ImportRowList
+            label={t('imports.skippedRows')}
+            rows={report.skippedRows.map(({ row, reason }) => ({ row, message: reason }))}
+            tone="skipped"
+          />
+        </>
       )}
       <p className="import-report__history">
         <Link to={paths.imports.href()}>{t('common.importHistory')}</Link>

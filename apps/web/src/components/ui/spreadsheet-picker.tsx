@@ -2,8 +2,18 @@ import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { UploadIcon } from './icons';
 
-const SPREADSHEETS =
-  '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+/** Spreadsheets, and CSV/TSV texts as Excel, Google Sheets and Meta's Leads Center export them. */
+const SPREADSHEETS = [
+  '.xlsx',
+  '.xls',
+  '.csv',
+  '.tsv',
+  '.txt',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+  'text/tab-separated-values',
+].join(',');
 
 interface SpreadsheetPickerProps {
   /** The hidden file input's name for assistive tech ("Leads spreadsheet"). */
@@ -13,7 +23,7 @@ interface SpreadsheetPickerProps {
   children: ReactNode;
 }
 
-/** An import button that opens the file chooser for an .xlsx or .xls sheet. */
+/** An import button that opens the file chooser for a sheet (.xlsx, .xls) or a CSV/TSV. */
 export function SpreadsheetPicker({ inputLabel, loading, onFile, children }: SpreadsheetPickerProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -80,6 +80,34 @@ describe('useImportFlow', () => {
     expect(result.current.dialog).toBeNull();
   });
 
+  it('asks again with the header row chosen, dropping the columns mapped under the old one, and imports with it', async () => {
+    const preview = vi.fn(async (_body: ImportBody) => makeImportPreview({ ready: 2 }));
+    const run = vi.fn(async (_body: ImportBody) => ({ created: 2, skipped: 0, errors: [], skippedRows: [] }));
+    const { result } = renderHook(
+      () => useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run, onImported: vi.fn() }),
+      { wrapper },
+    );
+    act(() => result.current.chooseFile(file()));
+    await waitFor(() => expect(result.current.dialog?.preview).not.toBeNull());
+    expect(preview.mock.calls[0]![0]).not.toHaveProperty('headerRow'); // found by the server at first
+    act(() => result.current.dialog!.onRemap({ Title: 'name' }));
+    await waitFor(() => expect(result.current.busy).toBeNull());
+    act(() => result.current.dialog!.onHeaderRow(4));
+    expect(result.current.busy).toBe('preview');
+    expect(preview.mock.calls[2]![0]).toEqual({ dataUrl: expect.stringMatching(/^data:/), headerRow: 4 });
+    expect(result.current.dialog?.mapping).toEqual({});
+    await waitFor(() => expect(result.current.busy).toBeNull());
+    act(() => result.current.dialog!.onRemap({ Mobile: 'phone' }));
+    await waitFor(() => expect(result.current.busy).toBeNull());
+    await act(async () => result.current.dialog!.onConfirm());
+    expect(run).toHaveBeenCalledWith({
+      dataUrl: expect.stringMatching(/^data:/),
+      headerRow: 4,
+      columns: { Mobile: 'phone' },
+      fileName: 'leads.xlsx',
+    });
+  });
+
   it('drops a preview that answers after Cancel', async () => {
     const answer = deferred<ImportPreview>();
     const { result } = renderHook(

@@ -18,6 +18,7 @@ const rowWith = (headers: string[], cells: Record<string, string>): SheetRow => 
   row: 2,
   cells: Object.fromEntries(Object.entries(cells).map(([header, value]) => [matchKey(header), value])),
   headers: new Map(headers.map((h) => [matchKey(h), h])),
+  values: headers.map((h) => cells[h] ?? ''),
 });
 const messageFor = (row: SheetRow, input: Record<string, string>) =>
   columns.describe(row, schema.safeParse(input).error!);
@@ -41,10 +42,10 @@ describe('sheetColumns', () => {
 
   it('refuses a sheet with none of the columns it needs, naming the headers it has', () => {
     const rows = [rowWith(['Customer ID', 'City'], { 'Customer ID': '1', City: 'Giza' })];
-    expect(() => columns.requireAny(rows, 'name', 'email')).toThrow(
+    expect(() => columns.requireAny(rows[0]?.headers, 'name', 'email')).toThrow(
       "No Name or Email column found. The sheet's headers: Customer ID, City",
     );
-    expect(() => columns.requireAny([rowWith(['Full name'], {})], 'name', 'email')).not.toThrow();
+    expect(() => columns.requireAny(rowWith(['Full name'], {}).headers, 'name', 'email')).not.toThrow();
   });
 
   it('keeps a message that names its column, and prefixes the column as written to one that does not', () => {

@@ -83,9 +83,61 @@ describe('runImport', () => {
       rows: 2,
       ready: 1,
       errors: [{ row: 3, message: 'Age must be a number' }],
+      skippedRows: [],
+      headerRow: 1,
+      headerCandidates: [
+        { row: 1, values: ['Full name', 'العمر', 'Ref'] },
+        { row: 2, values: ['Ann', '30', 'x'] },
+        { row: 3, values: ['Bob', 'old', 'y'] },
+      ],
     });
     expect(save).not.toHaveBeenCalled();
     // Without the mapping, "Full name" is not a Name column: the preview says it misses one.
     expect(await previewImport(plan)).toMatchObject({ missing: ['name'], ready: 0, rows: 2 });
+  });
+
+  it('reads under titles, and skips totals and notes without counting them as errors', async () => {
+    const dataUrl = dataUrlOf(
+      plainWorkbook([
+        ['Walk-ins, Q1'],
+        [],
+        ['#', 'Name', 'Age'],
+        [1, 'Ann', 30],
+        ['', 'Friday visitors:'],
+        [2, 'Bob', 40],
+        ['#', 'name', 'AGE'],
+        ['Total: 2'],
+      ]),
+    );
+    const saved: unknown[] = [];
+    const plan = {
+      ...plainPlan,
+      dataUrl,
+      maxRows: 10,
+      load: async () => null,
+      parseRow: (row: { cells: Record<string, string | undefined> }) => ({
+        doc: { name: row.cells.name ?? '', age: row.cells.age ?? '' },
+      }),
+      save: async (accepted: { doc: unknown }[]) => {
+        saved.push(...accepted.map((a) => a.doc));
+        return [];
+      },
+    };
+    const skippedRows = [
+      { row: 5, reason: 'Skipped: a note, not a record ("Friday visitors:")' },
+      { row: 7, reason: 'Skipped: the header row again' },
+      { row: 8, reason: 'Skipped: a total row ("Total: 2")' },
+    ];
+    expect(await previewImport(plan)).toMatchObject({ headerRow: 3, rows: 2, ready: 2, errors: [], skippedRows });
+    expect(await runImport(plan)).toEqual({ created: 2, skipped: 0, errors: [], skippedRows });
+    expect(saved).toEqual([
+      { name: 'Ann', age: '30' },
+      { name: 'Bob', age: '40' },
+    ]);
+    // The person may choose another header row: the rows above it are not read.
+    expect(await previewImport({ ...plan, headerRow: 5 })).toMatchObject({
+      headerRow: 5,
+      missing: ['name'],
+    });
   });
 });

@@ -95,13 +95,19 @@ describe('POST /api/leads/import', () => {
     expect(res.body.items.map((l: { name: string }) => l.name)).toEqual(['Adam', 'Bassem', 'carla', 'zeina']);
   });
 
-  it('refuses a garbage file with a 400', async () => {
+  it('refuses a garbage file, and a CSV of other columns, with a 400', async () => {
     const agent = await createUser('Agent');
+    const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) % 256));
     const res = await requestAs(app, agent)
+      .post('/api/leads/import')
+      .send({ dataUrl: `data:text/csv;base64,${garbage.toString('base64')}` })
+      .expect(400);
+    expect(res.body.message).toBe('The file must be a spreadsheet (.xlsx or .xls) or a CSV or TSV text file');
+    const otherColumns = await requestAs(app, agent)
       .post('/api/leads/import')
       .send({ dataUrl: `data:text/csv;base64,${Buffer.from('a,b').toString('base64')}` })
       .expect(400);
-    expect(res.body.message).toBe('The file must be an .xlsx or .xls spreadsheet');
+    expect(otherColumns.body.message).toBe("No Name or Phone column found. The sheet's headers: a, b");
   });
 
   describe('rows go through the rules of the Add Lead form', () => {

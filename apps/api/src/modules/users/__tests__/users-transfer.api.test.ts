@@ -95,9 +95,9 @@ describe('POST /api/users/import', () => {
   it('refuses a garbage file with a 400', async () => {
     const admin = await createUser('Admin');
     const as = requestAs(app, admin);
-    const text = `data:text/plain;base64,${Buffer.from('name,email\nx,y').toString('base64')}`;
-    const res = await as.post('/api/users/import').send({ dataUrl: text }).expect(400);
-    expect(res.body.message).toBe('The file must be an .xlsx or .xls spreadsheet');
+    const image = `data:image/png;base64,${Buffer.from('name,email\nx,y').toString('base64')}`;
+    const res = await as.post('/api/users/import').send({ dataUrl: image }).expect(400);
+    expect(res.body.message).toBe('The file must be a spreadsheet (.xlsx or .xls) or a CSV or TSV text file');
     await as.post('/api/users/import').send({ dataUrl: 'not a data url' }).expect(400);
     await as.post('/api/users/import').send({}).expect(400);
     const brokenZip = `data:application/zip;base64,${Buffer.from('PK\u0003\u0004garbage').toString('base64')}`;

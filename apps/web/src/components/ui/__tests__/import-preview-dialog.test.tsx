@@ -126,11 +126,60 @@ describe('ImportPreviewDialog', () => {
     expect(within(dialog).getByText('Import failed')).toBeInTheDocument();
   });
 
-  it('lists the first 50 problems and counts the rest', () => {
-    const errors = Array.from({ length: 53 }, (_, i) => ({ row: i + 2, message: 'Invalid email' }));
-    const { dialog } = renderDialog({ preview: makeImportPreview({ rows: 55, ready: 2, errors }) });
-    expect(within(dialog).getAllByText(/^Row \d+: Invalid email$/)).toHaveLength(50);
-    expect(within(dialog).getByText('And 3 more.')).toBeInTheDocument();
+  it('lists every problem with its row, a page of 100 at a time', async () => {
+    const errors = Array.from({ length: 253 }, (_, i) => ({ row: i + 2, message: 'Invalid email' }));
+    const { dialog } = renderDialog({ preview: makeImportPreview({ rows: 255, ready: 2, errors }) });
+    const problems = within(dialog).getByRole('list', { name: 'Problems' });
+    expect(within(problems).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(problems).getByText('Row 2: Invalid email')).toBeInTheDocument();
+    expect(within(dialog).getByText('Page 1 / 3')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(problems).getAllByRole('listitem')).toHaveLength(53);
+    expect(within(problems).getByText('Row 254: Invalid email')).toBeInTheDocument();
+  });
+
+  it('names the rows skipped as totals or notes, apart from the problems', () => {
+    const { dialog } = renderDialog({
+      preview: makeImportPreview({
+        rows: 2,
+        ready: 2,
+        skippedRows: [
+          { row: 7, reason: 'Skipped: a note, not a record ("Day 2:")' },
+          { row: 12, reason: 'Skipped: a total row ("Total: 12 leads")' },
+        ],
+      }),
+    });
+    expect(within(dialog).getByText('Skipped (totals, notes): 2')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument();
+    const skipped = within(dialog).getByRole('list', { name: 'Skipped rows (totals, notes)' });
+    expect(
+      within(skipped)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 7: Skipped: a note, not a record ("Day 2:")', 'Row 12: Skipped: a total row ("Total: 12 leads")']);
+  });
+
+  it('shows the header row taken and asks again with the row chosen', async () => {
+    const onHeaderRow = vi.fn();
+    const { dialog } = renderDialog({
+      onHeaderRow,
+      preview: makeImportPreview({
+        headerRow: 4,
+        headerCandidates: [
+          { row: 1, values: ['كشف عملاء معرض سيتي سكيب'] },
+          { row: 2, values: ['التاريخ: 2026-03-01'] },
+          { row: 4, values: ['الاسم', 'الموبايل', '', 'ملاحظات'] },
+          { row: 5, values: ['منى', '01001234567'] },
+        ],
+      }),
+    });
+    expect(within(dialog).getByText('Header row: row 4')).toBeInTheDocument();
+    const choice = within(dialog).getByRole('combobox', { name: 'Take the headers from' });
+    expect(choice).toHaveValue('4');
+    expect(within(choice).getByRole('option', { name: 'Row 4: الاسم · الموبايل · ملاحظات' })).toBeInTheDocument();
+    await userEvent.selectOptions(choice, '2');
+    expect(onHeaderRow).toHaveBeenCalledWith(2);
   });
 
   it('offers the template when the sheet has no rows', async () => {

@@ -8,7 +8,7 @@ import { useExportUsers } from '../api/export-users';
 import { USER_IMPORT, useImportUsers } from '../api/import-users';
 import { useT } from '../../../lib/i18n';
 
-/** Import (.xlsx/.xls, checked in a preview first, answered with a per-row report), its template, and export (users.xlsx). */
+/** Import (.xlsx/.xls or CSV/TSV, checked in a preview first, answered with a per-row report), its template, and export (users.xlsx). */
 export function UserTransferButtons({ onImported }: { onImported: (report: UserImportResult) => void }) {
   const { t } = useT();
   const exportUsers = useExportUsers();

@@ -369,7 +369,9 @@ describe('Leads screen: import', () => {
           };
         }
         if (r.url === IMPORT) {
-          return { body: { created: 3, skipped: 1, errors: [{ row: 5, message: 'Unknown status "Hot"' }] } };
+          return {
+            body: { created: 3, skipped: 1, errors: [{ row: 5, message: 'Unknown status "Hot"' }], skippedRows: [] },
+          };
         }
         return undefined;
       },
