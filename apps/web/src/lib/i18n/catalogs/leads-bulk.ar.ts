@@ -79,6 +79,7 @@ export const leadsBulkAr: Strings<typeof leadsBulkEn> = {
     MERGED: 'مدمج في عميل آخر',
     CHANGED_MEANWHILE: 'غيّره شخص آخر في الأثناء',
     FOLLOW_UP_DATE_REQUIRED: 'بلا موعد متابعة (المتابعة تحتاج موعدًا)',
+    PHONE_TAKEN: 'عميل آخر يحمل هذا الرقم الآن',
   },
   merge: {
     action: 'دمج…',

@@ -46,6 +46,7 @@ export const leadsBulkEn = {
     MERGED: 'merged into another lead',
     CHANGED_MEANWHILE: 'changed by someone else meanwhile',
     FOLLOW_UP_DATE_REQUIRED: 'no follow-up date (a follow-up needs one)',
+    PHONE_TAKEN: 'another lead has this phone now',
   },
   merge: {
     action: 'Merge…',
