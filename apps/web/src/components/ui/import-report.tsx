@@ -17,16 +17,32 @@ interface ImportReportProps {
   existingHref?: (id: string) => string;
   /** Undo the import (`useUndoImport` of shared-api): offered while it created something. */
   onUndo?: (batchId: string) => Promise<UndoImportResult>;
+  /** Download the rejected rows as they were, with why (`downloadRejectedRows` of shared-api): offered when rows were rejected. */
+  onDownloadRejected?: (batchId: string) => Promise<void>;
 }
 
 /** What a spreadsheet import did: created, skipped, each refused row with its reason, and its undo. */
-export function ImportReport({ report, onDismiss, existingHref, onUndo }: ImportReportProps) {
+export function ImportReport({ report, onDismiss, existingHref, onUndo, onDownloadRejected }: ImportReportProps) {
   const { t } = useT();
   const confirm = useConfirm();
   const [undoing, setUndoing] = useState(false);
   const [undone, setUndone] = useState<UndoImportResult | null>(null);
   const [undoError, setUndoError] = useState<string | null>(null);
   const { batchId } = report;
+  const [downloading, setDownloading] = useState(false);
+
+  const handleDownloadRejected = async () => {
+    if (!onDownloadRejected || !batchId) return;
+    setDownloading(true);
+    setUndoError(null);
+    try {
+      await onDownloadRejected(batchId);
+    } catch (err) {
+      setUndoError(errorMessage(err, 'Download failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const handleUndo = async () => {
     if (!onUndo || !batchId) return;
@@ -56,6 +72,11 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
           {t('common.importCounts', { created: report.created, skipped: report.skipped })}
         </p>
         <div className="import-report__actions">
+          {onDownloadRejected && batchId && report.skipped > 0 && (
+            <Button size="sm" variant="secondary" loading={downloading} onClick={() => void handleDownloadRejected()}>
+              {t('imports.downloadRejected')}
+            </Button>
+          )}
           {onUndo && batchId && report.created > 0 && !undone && (
             <Button size="sm" variant="secondary" loading={undoing} onClick={() => void handleUndo()}>
               {t('common.importUndo')}

@@ -28,7 +28,7 @@ import { LeadFiltersBar } from './lead-filters-bar';
 import { LeadImportButton } from './lead-import';
 import { LeadExportButton } from './lead-export-button';
 import { ImportReport } from '../../../components/ui/import-report';
-import { useUndoImport } from '../../../shared-api/imports';
+import { downloadRejectedRows, useUndoImport } from '../../../shared-api/imports';
 import { LeadTable } from './lead-table';
 import { BulkAssignDialog } from './bulk-assign-dialog';
 import { LeadBulkBar } from './lead-bulk-bar';
@@ -171,6 +171,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           onDismiss={() => setReport(null)}
           existingHref={paths.lead.href}
           onUndo={undoImport.mutateAsync}
+          onDownloadRejected={downloadRejectedRows}
         />
       )}
       <Card>

@@ -19,10 +19,23 @@ export const importsEn = {
   undoFor: 'Undo the import of {{file}}',
   kinds: { leads: 'Leads', units: 'Resale units', users: 'Users' },
   statuses: { running: 'Running', done: 'Done', undone: 'Undone', interrupted: 'Interrupted' },
+  problems: 'Problems',
+  noneShort: 'None',
+  seeProblems_one: '{{count}} problem',
+  seeProblems_other: '{{count}} problems',
+  problemsFor_one: 'See the problem of {{file}}',
+  problemsFor_other: 'See the {{count}} problems of {{file}}',
+  problemsTitle: 'Rejected rows and warnings',
+  noProblems: 'No problems: every row was imported as it was.',
+  problemKinds: { rejected: 'Rejected', warning: 'Warning' },
+  downloadRejected: 'Download rejected rows',
+  downloadRejectedFor: 'Download the rejected rows of {{file}}',
 };
 
 /** The imports' fallback sentences (a failure without the server's word), in the screen's language. */
 export const importsMessagesEn = {
   loadImports: 'Failed to load imports',
   undoFailed: 'Undo failed',
+  loadProblems: 'Failed to load problems',
+  downloadFailed: 'Download failed',
 };
