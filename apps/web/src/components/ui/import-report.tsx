@@ -19,10 +19,19 @@ interface ImportReportProps {
   onUndo?: (batchId: string) => Promise<UndoImportResult>;
   /** Download the rejected rows as they were, with why (`downloadRejectedRows` of shared-api): offered when rows were rejected. */
   onDownloadRejected?: (batchId: string) => Promise<void>;
+  /** Where removed leads are restored (the Deleted leads screen, for those who may): linked after an undo. */
+  deletedHref?: string;
 }
 
 /** What a spreadsheet import did: created, skipped, each refused row with its reason, and its undo. */
-export function ImportReport({ report, onDismiss, existingHref, onUndo, onDownloadRejected }: ImportReportProps) {
+export function ImportReport({
+  report,
+  onDismiss,
+  existingHref,
+  onUndo,
+  onDownloadRejected,
+  deletedHref,
+}: ImportReportProps) {
   const { t } = useT();
   const confirm = useConfirm();
   const [undoing, setUndoing] = useState(false);
@@ -88,7 +97,7 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo, onDownlo
         </div>
       </div>
       <ErrorText>{undoError}</ErrorText>
-      {undone && <UndoneNote undone={undone} openHref={existingHref} />}
+      {undone && <UndoneNote undone={undone} openHref={existingHref} deletedHref={deletedHref} />}
       {report.errors.length > 0 && (
         <ul className="import-problems">
           {report.errors.map((e) => (
@@ -114,13 +123,28 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo, onDownlo
 }
 
 /** What an undo did: how many it removed, and those it kept because someone changed them since. */
-export function UndoneNote({ undone, openHref }: { undone: UndoImportResult; openHref?: (id: string) => string }) {
+export function UndoneNote({
+  undone,
+  openHref,
+  deletedHref,
+}: {
+  undone: UndoImportResult;
+  openHref?: (id: string) => string;
+  /** Where the removed records can be restored (Deleted leads), for those who may. */
+  deletedHref?: string;
+}) {
   const { t } = useT();
   return (
     <div className="import-report__undone">
       <p>
         <strong>{t('common.importUndone', { count: undone.removed })}</strong>
         {undone.kept > 0 && <> {t('common.importKept', { count: undone.kept })}</>}
+        {deletedHref && undone.removed > 0 && (
+          <>
+            {' '}
+            <Link to={deletedHref}>{t('deletedLeads.restoreFromHere')}</Link>
+          </>
+        )}
       </p>
       {undone.keptRecords.length > 0 && (
         <ul className="import-report__kept">

@@ -10,6 +10,7 @@ import { leadExportsAr } from './catalogs/lead-exports.ar';
 import { unitsAr } from './catalogs/units.ar';
 import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
+import { deletedLeadsAr, deletedLeadsMessagesAr } from './catalogs/deleted-leads.ar';
 import { passwordMessagesAr } from './catalogs/passwords.ar';
 import { offlineAr } from './catalogs/offline.ar';
 import { withAllPluralForms } from './plural-forms';
@@ -595,6 +596,7 @@ export const ar: Catalog = withAllPluralForms({
   chats: chatsAr,
   access: accessAr,
   imports: importsAr,
+  deletedLeads: deletedLeadsAr,
   offline: offlineAr,
   pwa: {
     newVersion: 'يتوفر إصدار جديد',
@@ -603,6 +605,7 @@ export const ar: Catalog = withAllPluralForms({
   messages: {
     ...accessMessagesAr,
     ...importsMessagesAr,
+    ...deletedLeadsMessagesAr,
     ...passwordMessagesAr,
     followUpDateRequired: 'يرجى اختيار موعد المتابعة',
     loadUnits: 'تعذر تحميل الوحدات',

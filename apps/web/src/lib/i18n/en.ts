@@ -10,6 +10,7 @@ import { leadExportsEn } from './catalogs/lead-exports.en';
 import { unitsEn } from './catalogs/units.en';
 import { accessEn, accessMessagesEn } from './catalogs/access.en';
 import { importsEn, importsMessagesEn } from './catalogs/imports.en';
+import { deletedLeadsEn, deletedLeadsMessagesEn } from './catalogs/deleted-leads.en';
 import { passwordMessagesEn } from './catalogs/passwords.en';
 import { offlineEn } from './catalogs/offline.en';
 
@@ -530,6 +531,7 @@ export const en = {
   chats: chatsEn,
   access: accessEn,
   imports: importsEn,
+  deletedLeads: deletedLeadsEn,
   offline: offlineEn,
   /** The service worker's update prompt (app/pwa). */
   pwa: {
@@ -539,6 +541,7 @@ export const en = {
   messages: {
     ...accessMessagesEn,
     ...importsMessagesEn,
+    ...deletedLeadsMessagesEn,
     ...passwordMessagesEn,
     followUpDateRequired: 'Please choose when to follow up',
     loadUnits: 'Failed to load units',

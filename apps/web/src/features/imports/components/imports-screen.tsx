@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
+import { useCan } from '../../../lib/authorization';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useUndoImport } from '../../../shared-api/imports';
 import { useImports } from '../api/get-imports';
@@ -55,6 +56,7 @@ export function ImportsScreen() {
   const undo = useUndoImport();
   const [lastUndone, setLastUndone] = useState<{ kind: ImportKind; result: UndoImportResult } | null>(null);
   const [problemsFor, setProblemsFor] = useState<ImportBatch | null>(null);
+  const restoresLeads = useCan('leads:delete');
 
   const handleUndo = async (batch: ImportBatch) => {
     const ok = await confirm({
@@ -165,7 +167,11 @@ export function ImportsScreen() {
       />
       {lastUndone && (
         <Card>
-          <UndoneNote undone={lastUndone.result} openHref={lastUndone.kind === 'leads' ? paths.lead.href : undefined} />
+          <UndoneNote
+            undone={lastUndone.result}
+            openHref={lastUndone.kind === 'leads' ? paths.lead.href : undefined}
+            deletedHref={lastUndone.kind === 'leads' && restoresLeads ? paths.deletedLeads.href() : undefined}
+          />
           {lastUndone.kind !== 'leads' && (
             <Link to={KIND_HREF[lastUndone.kind]}>{t(`imports.kinds.${lastUndone.kind}`)}</Link>
           )}

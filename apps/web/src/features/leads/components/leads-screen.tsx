@@ -62,6 +62,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const choosesTeam = useCan('leads:chooseTeam');
   const exportsLeads = useCan('leads:export');
   const readsExports = useCan('leads:viewExports');
+  const restoresLeads = useCan('leads:delete');
   const [filters, update] = useSchemaQueryStates(leadFilters);
   const query = useMemo(() => toListQuery(filters), [filters]);
   const leads = useLeads(query);
@@ -159,6 +160,11 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
                 {t('leadExports.open')}
               </ButtonLink>
             )}
+            {restoresLeads && (
+              <ButtonLink to={paths.deletedLeads.href()} variant="ghost">
+                {t('deletedLeads.open')}
+              </ButtonLink>
+            )}
             <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
               <bdi>{t('leads.addLead')}</bdi>
             </Button>
@@ -172,6 +178,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           existingHref={paths.lead.href}
           onUndo={undoImport.mutateAsync}
           onDownloadRejected={downloadRejectedRows}
+          deletedHref={restoresLeads ? paths.deletedLeads.href() : undefined}
         />
       )}
       <Card>
