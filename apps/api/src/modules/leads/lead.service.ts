@@ -154,8 +154,20 @@ async function answerOf(id: unknown): Promise<Lead> {
 /** A lead the caller may see, read lean with its people, team and campaign; else 404. */
 export async function getLead(user: AuthUser, id: string): Promise<Lead> {
   const [lead] = await readLeads({ $and: [{ _id: oid(id) }, visibilityFilter(user)] }, { limit: 1 });
-  if (!lead) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  if (!lead) throw await leadNotFound(user, id);
   return plainAnswer(lead);
+}
+
+/**
+ * A lead's page that is not there: to those who restore leads (CEO, Admin), a deleted one says so
+ * (`details.deleted`), so its page offers Restore; to anyone else it is missing like any other.
+ */
+async function leadNotFound(user: AuthUser, id: string): Promise<AppError> {
+  const restorable =
+    canDeleteLead(user) && (await LeadModel.exists({ _id: oid(id), deletedAt: { $ne: null }, mergedInto: null }));
+  return restorable
+    ? new AppError('LEAD_NOT_FOUND', 'This lead was deleted', { deleted: true })
+    : new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
 }
 
 /** A typed phone in its international form; a 400 at the phone field when it is not a phone number. */

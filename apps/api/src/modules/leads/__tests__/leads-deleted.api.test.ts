@@ -146,3 +146,34 @@ describe('restoring a deleted lead', () => {
     expect(bulk.body.skipped).toEqual([expect.objectContaining({ reason: 'PHONE_TAKEN' })]);
   });
 });
+
+describe('GET /api/leads/:id of a deleted lead', () => {
+  it('tells CEO and Admin it was deleted (404 with details.deleted); others only that it is not found', async () => {
+    const agent = await createUser('Agent');
+    const lead = await createLead({ name: 'Gone', assignedTo: agent, deletedAt: new Date() });
+    for (const role of ['CEO', 'Admin'] as const) {
+      const res = await requestAs(app, await createUser(role))
+        .get(`/api/leads/${String(lead._id)}`)
+        .expect(404);
+      expect(res.body).toMatchObject({
+        code: 'LEAD_NOT_FOUND',
+        message: 'This lead was deleted',
+        details: { deleted: true },
+      });
+    }
+    const res = await requestAs(app, agent)
+      .get(`/api/leads/${String(lead._id)}`)
+      .expect(404);
+    expect(res.body).toMatchObject({ code: 'LEAD_NOT_FOUND', message: 'Lead not found' });
+    expect(res.body.details).toBeUndefined();
+    const merged = await LeadModel.create({ name: 'Merged', deletedAt: new Date(), mergedInto: lead._id });
+    const ceo = await createUser('CEO');
+    expect(
+      (
+        await requestAs(app, ceo)
+          .get(`/api/leads/${String(merged._id)}`)
+          .expect(404)
+      ).body.details,
+    ).toBeUndefined();
+  });
+});

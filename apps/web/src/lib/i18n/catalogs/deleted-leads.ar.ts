@@ -19,6 +19,9 @@ export const deletedLeadsAr: typeof deletedLeadsEn = {
   restored: 'تمت استعادة {{name}}',
   restoreFailed: 'تعذرت الاستعادة',
   phoneTaken: 'لم تتم استعادة {{name}}: عميل آخر يحمل هذا الرقم الآن. عدّل ذلك العميل أو ادمجه أولًا.',
+  leadDeletedTitle: 'تم حذف هذا العميل',
+  leadDeletedText: 'الاستعادة تعيده بملاحظاته وسجله.',
+  phoneTakenHere: 'لم تتم الاستعادة: عميل آخر يحمل هذا الرقم الآن. عدّل ذلك العميل أو ادمجه أولًا.',
   restoreFromHere: 'استعدهم من العملاء المحذوفين',
 };
 

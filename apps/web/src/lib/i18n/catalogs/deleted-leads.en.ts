@@ -17,6 +17,9 @@ export const deletedLeadsEn = {
   restored: '{{name}} restored',
   restoreFailed: 'Restore failed',
   phoneTaken: '{{name}} was not restored: another lead has this phone now. Change or merge that lead first.',
+  leadDeletedTitle: 'This lead was deleted',
+  leadDeletedText: 'Restore brings it back with its feedback and history.',
+  phoneTakenHere: 'It was not restored: another lead has this phone now. Change or merge that lead first.',
   restoreFromHere: 'Restore them from Deleted leads',
 };
 

@@ -130,3 +130,43 @@ describe('Leads screen: the way to Deleted leads', () => {
     if (link) expect(link).toHaveAttribute('href', '/leads/deleted');
   });
 });
+
+describe("A deleted lead's page", () => {
+  it('tells an Admin the lead was deleted and restores it in place', async () => {
+    const lead = makeLead({ name: 'Back Soon' });
+    let restored = false;
+    const { calls } = renderSignedIn(makeUser({ role: 'Admin' }), {
+      path: `/leads/${lead._id}`,
+      answers: ({ url, method }) => {
+        const { pathname } = new URL(url, 'http://x');
+        if (pathname === `/api/leads/${lead._id}/restore` && method === 'POST') {
+          restored = true;
+          return { body: lead };
+        }
+        if (pathname === `/api/leads/${lead._id}` && method === 'GET')
+          return restored
+            ? { body: lead }
+            : {
+                status: 404,
+                body: { code: 'LEAD_NOT_FOUND', message: 'This lead was deleted', details: { deleted: true } },
+              };
+        return undefined;
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This lead was deleted' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('heading', { name: 'Back Soon' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('is only "not found" for a lead the API does not say was deleted', async () => {
+    renderSignedIn(makeUser({ role: 'Agent' }), {
+      path: `/leads/${'d'.repeat(24)}`,
+      answers: () => ({ status: 404, body: { code: 'LEAD_NOT_FOUND', message: 'Lead not found' } }),
+    });
+    expect(await screen.findByText('Lead not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+});
