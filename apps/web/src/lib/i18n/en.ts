@@ -73,9 +73,9 @@ export const en = {
     importHistory: 'All imports',
     importUndoTitle: 'Undo this import?',
     importUndoConfirm_one:
-      'The record this import created is removed. If someone changed it since, it is kept. Removed leads can be restored from the deleted leads.',
+      'The record this import created is removed. If someone changed it since, it is kept. CEO and Admin can restore removed leads from Deleted leads.',
     importUndoConfirm_other:
-      'The {{count}} records this import created are removed. Those someone changed since are kept. Removed leads can be restored from the deleted leads.',
+      'The {{count}} records this import created are removed. Those someone changed since are kept. CEO and Admin can restore removed leads from Deleted leads.',
     importUndone_one: 'Import undone: {{count}} record removed.',
     importUndone_other: 'Import undone: {{count}} records removed.',
     importKept_one: '{{count}} kept because it was changed since:',
