@@ -76,6 +76,10 @@ describe('Imports screen', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/undo'))).toHaveLength(1));
     expect(await screen.findByText('1 kept because it was changed since:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'منى سعيد' })).toHaveAttribute('href', `/leads/${'f'.repeat(24)}`);
+    expect(screen.getByRole('link', { name: 'Restore them from Deleted leads' })).toHaveAttribute(
+      'href',
+      '/leads/deleted',
+    );
   });
 
   it('shows an Agent their own imports, undoable for a day', async () => {
