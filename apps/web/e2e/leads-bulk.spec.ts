@@ -81,7 +81,9 @@ test('the CEO bulk-deletes leads and undoes it from the toast; the bar reads on 
 
   await bar.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete leads' });
-  await expect(confirm).toContainText('Delete 3 leads? You can undo it right after.');
+  await expect(confirm).toContainText(
+    'Delete 3 leads? You can undo it right after, or restore them later from Deleted leads.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(links).toHaveCount(0);
   await page.getByText('3 leads deleted. Click to undo.').click();

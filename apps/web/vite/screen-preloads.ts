@@ -21,6 +21,7 @@ const SCREENS: Record<string, string> = {
   '/leads/:id': 'lead-detail',
   // Matched before the `:id` pattern (public/prefs-init.js looks the address up as it is first).
   '/leads/exports': 'lead-exports',
+  '/leads/deleted': 'deleted-leads',
   '/notifications': 'notifications',
   '/tasks': 'tasks',
   '/campaigns': 'campaigns',

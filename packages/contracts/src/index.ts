@@ -33,6 +33,7 @@ export * from './leads/lead-history.schema';
 export * from './leads/lead-bulk.schema';
 export * from './leads/lead-merge.schema';
 export * from './leads/lead-export.schema';
+export * from './leads/deleted-lead.schema';
 export * from './leads/lead.contract';
 export * from './leads/lead.policies';
 export * from './leads/lead-change.rules';

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('./routes/lead-exports')).LeadExportsRoute }),
                       },
                       {
+                        path: paths.deletedLeads.path,
+                        lazy: async () => ({ Component: (await import('./routes/deleted-leads')).DeletedLeadsRoute }),
+                      },
+                      {
                         path: paths.tasks.path,
                         lazy: afterItsSchemas(
                           () => import('../features/tasks/model/task-filters'),

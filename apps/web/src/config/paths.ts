@@ -28,6 +28,8 @@ export const paths = {
   lead: { path: '/leads/:id', href: (id: string) => `/leads/${encodeURIComponent(id)}` },
   /** The CEO's list of leads exports (a fixed segment: the router ranks it before `/leads/:id`). */
   leadExports: { path: '/leads/exports', href: () => '/leads/exports' },
+  /** CEO and Admin: the deleted leads, to restore (a fixed segment, ranked before `/leads/:id`). */
+  deletedLeads: { path: '/leads/deleted', href: () => '/leads/deleted' },
   campaigns: { path: '/campaigns', href: () => '/campaigns' },
   tasks: { path: '/tasks', href: () => '/tasks' },
   resaleUnits: { path: '/resale-units', href: (filters?: Query) => withQuery('/resale-units', filters) },

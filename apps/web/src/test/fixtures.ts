@@ -111,6 +111,7 @@ export function makeImportBatch(
     done: 3,
     created: 3,
     skipped: 0,
+    warnings: 0,
     startedAt: hourAgo,
     finishedAt: hourAgo,
     undone: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, objectId } from '../common/primitives';
-import { pageQuery } from '../common/pagination';
+import { pageQuery, pageQueryWith } from '../common/pagination';
 import { type Role, roleSchema } from '../auth/roles';
 import { can } from '../auth/policies';
 
@@ -35,6 +35,8 @@ export const importBatchSchema = z.object({
   done: z.number().int(),
   created: z.number().int(),
   skipped: z.number().int(),
+  /** Rows imported with a warning (a value left out); they and the skipped rows are its problems (`problems` route). */
+  warnings: z.number().int(),
   startedAt: isoDate,
   finishedAt: isoDate.nullable(),
   undone: z.object({ at: isoDate, by: person, removed: z.number().int(), kept: z.number().int() }).nullable(),
@@ -43,6 +45,24 @@ export type ImportBatch = z.infer<typeof importBatchSchema>;
 
 export const listImportsQuery = pageQuery.extend({ kind: z.enum(IMPORT_KINDS).optional() });
 export type ListImportsQuery = z.infer<typeof listImportsQuery>;
+
+/** A rejected row (its reason, and its cells as the sheet had them, in the sheet's column order) or a warning on an imported row. */
+export const IMPORT_PROBLEM_KINDS = ['rejected', 'warning'] as const;
+export const importProblemSchema = z.object({
+  row: z.number().int(),
+  kind: z.enum(IMPORT_PROBLEM_KINDS),
+  message: z.string(),
+  /** Empty for a warning: its row was imported. */
+  cells: z.array(z.object({ header: z.string(), value: z.string() })),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+/** An import's problems by row, a page at a time. */
+export const importProblemsQuery = pageQueryWith(50);
+export type ImportProblemsQuery = z.infer<typeof importProblemsQuery>;
+
+/** The header of the column a rejected-rows download adds (last): an import ignores it as unknown. */
+export const REJECTED_REASON_HEADER = 'Reason';
 
 /** The caller's import running now, if any (its progress). */
 export const currentImportResponse = z.object({ running: importBatchSchema.nullable() });

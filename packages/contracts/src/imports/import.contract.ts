@@ -1,8 +1,15 @@
-import { defineRoute } from '../common/route';
+import { defineRoute, FILE_RESPONSE } from '../common/route';
 import { idParams } from '../common/primitives';
 import { paginated } from '../common/pagination';
 import { ROLES } from '../auth/roles';
-import { currentImportResponse, importBatchSchema, listImportsQuery, undoImportResult } from './import-batch.schema';
+import {
+  currentImportResponse,
+  importBatchSchema,
+  importProblemSchema,
+  importProblemsQuery,
+  listImportsQuery,
+  undoImportResult,
+} from './import-batch.schema';
 
 export const importsContract = {
   list: defineRoute({
@@ -28,5 +35,24 @@ export const importsContract = {
     roles: ROLES,
     params: idParams,
     response: undoImportResult,
+  }),
+  problems: defineRoute({
+    method: 'GET',
+    path: '/api/imports/:id/problems',
+    summary:
+      "An import's rejected rows (with their reason and cells as the sheet had them) and warnings, by row, paginated; kept after an undo. Visible as the import is (404 otherwise)",
+    roles: ROLES,
+    params: idParams,
+    query: importProblemsQuery,
+    response: paginated(importProblemSchema),
+  }),
+  rejectedXlsx: defineRoute({
+    method: 'GET',
+    path: '/api/imports/:id/rejected',
+    summary:
+      "An .xlsx of an import's rejected rows as they were, under the sheet's own headers plus a last Reason column: fix and import again. Visible as the import is (404 otherwise)",
+    roles: ROLES,
+    params: idParams,
+    response: FILE_RESPONSE,
   }),
 };

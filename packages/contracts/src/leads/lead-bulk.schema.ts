@@ -54,6 +54,7 @@ export const BULK_SKIP_REASONS = [
   'MERGED',
   'CHANGED_MEANWHILE',
   'FOLLOW_UP_DATE_REQUIRED',
+  'PHONE_TAKEN',
 ] as const;
 export type BulkSkipReason = (typeof BULK_SKIP_REASONS)[number];
 
@@ -66,6 +67,7 @@ export const BULK_SKIP_MESSAGES: Record<BulkSkipReason, string> = {
   MERGED: 'Merged into another lead',
   CHANGED_MEANWHILE: 'Changed by someone else meanwhile',
   FOLLOW_UP_DATE_REQUIRED: 'A follow-up needs a date and time',
+  PHONE_TAKEN: 'Another lead has this phone now',
 };
 
 export const bulkLeadsResult = z.object({

@@ -27,6 +27,7 @@ import { contactAttemptBody, leadHistoryEntrySchema, leadHistoryPage, leadHistor
 import { bulkLeadsBody, bulkLeadsResult, bulkRestoreBody } from './lead-bulk.schema';
 import { mergeLeadBody } from './lead-merge.schema';
 import { leadExportQuery, leadExportsPage, leadExportsQuery } from './lead-export.schema';
+import { deletedLeadSchema, deletedLeadsQuery } from './deleted-lead.schema';
 
 export const leadsContract = {
   list: defineRoute({
@@ -135,6 +136,15 @@ export const leadsContract = {
     body: bulkRestoreBody,
     response: bulkLeadsResult,
   }),
+  deleted: defineRoute({
+    method: 'GET',
+    path: '/api/leads/deleted',
+    summary:
+      'Deleted leads (not merged ones), newest deleted first, searchable by name, phone or email, paginated; who deleted each and when (null: before this was recorded)',
+    roles: rolesFor('leads:delete'),
+    query: deletedLeadsQuery,
+    response: paginated(deletedLeadSchema),
+  }),
   get: defineRoute({
     method: 'GET',
     path: '/api/leads/:id',
@@ -164,7 +174,7 @@ export const leadsContract = {
   restore: defineRoute({
     method: 'POST',
     path: '/api/leads/:id/restore',
-    summary: 'Bring back a deleted lead with its feedback and history',
+    summary: 'Bring back a deleted lead with its feedback and history (409 when a live lead has its phone now, named)',
     roles: rolesFor('leads:delete'),
     params: idParams,
     response: leadSchema,

@@ -48,7 +48,10 @@ export function sheetColumns<Field extends string>(table: Record<Field, ImportCo
   const requireAny = (headers: SheetRow['headers'] | undefined, ...fields: Field[]) => {
     const missing = missingOf(headers, fields);
     if (!missing) return;
-    const found = [...(headers?.values() ?? [])].join(', ') || 'none';
+    // Named as the sheet writes them, each cut short: a "header" may be a whole pasted paragraph.
+    const cut = (header: string) => (header.length > 60 ? `${header.slice(0, 59)}…` : header);
+    const all = [...(headers?.values() ?? [])];
+    const found = [...all.slice(0, 20).map(cut), ...(all.length > 20 ? ['…'] : [])].join(', ') || 'none';
     throw new AppError('IMPORT_COLUMNS_UNKNOWN', `No ${missing} column found. The sheet's headers: ${found}`);
   };
   const fieldByKey = new Map(

@@ -2,6 +2,7 @@ import { type ImportPhase, type ImportPreview, type ImportResult, importMessages
 import { journaled } from '../../db/import-journal';
 import { junkReason } from './junk-rows';
 import { readSheet, type SheetRow } from './read-sheet';
+import { type RejectedRow, rejectedRowsOf } from './rejected-rows';
 import { yieldToOthers } from './yield-to-others';
 
 /** What the pipeline uses of an import's `sheetColumns` (methods: each import's own field names fit). */
@@ -34,6 +35,8 @@ export interface AcceptedRow<Doc> {
 export interface ImportTracker {
   readonly stamp: Readonly<Record<string, unknown>>;
   progress(phase: ImportPhase, done: number, rows: number): void;
+  /** Told once, at the end, the refused rows as the sheet had them (kept with the batch). */
+  rejected?(rows: RejectedRow[]): void;
 }
 
 /** A preview, or an import nobody follows: stamps nothing, reports nowhere. */
@@ -82,6 +85,7 @@ async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>, tracker:
   const refused = accepted.length ? await plan.save(accepted, tracker) : [];
   errors.push(...refused);
   errors.sort((a, b) => a.row - b.row);
+  tracker.rejected?.(rejectedRowsOf(rows, errors, plan.columns.read));
   return { created: accepted.length - refused.length, skipped: errors.length, errors, skippedRows };
 }
 

@@ -28,3 +28,11 @@ export function templateFile(
   const file = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   return { file, filename, contentType: XLSX_MIME };
 }
+
+/** A download of one sheet given as rows of cells, the first its headers (kept as written: text stays text). */
+export function tableFile(sheetName: string, filename: string, rows: string[][]) {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), sheetName);
+  const file = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return { file, filename, contentType: XLSX_MIME };
+}

@@ -21,6 +21,7 @@ export interface LeanImportBatch {
   done?: number | null;
   created?: number | null;
   skipped?: number | null;
+  warnings?: number | null;
   startedAt: Date;
   heartbeatAt: Date;
   finishedAt?: Date | null;
@@ -42,6 +43,7 @@ export function toImportBatchDto(batch: LeanImportBatch, now = Date.now()): Impo
     done: batch.done ?? 0,
     created: batch.created ?? 0,
     skipped: batch.skipped ?? 0,
+    warnings: batch.warnings ?? 0,
     startedAt: batch.startedAt.toISOString(),
     finishedAt: batch.finishedAt ? batch.finishedAt.toISOString() : null,
     undone: batch.undone

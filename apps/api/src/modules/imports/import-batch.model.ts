@@ -22,6 +22,7 @@ const importBatchSchema = new Schema(
     done: { type: Number, default: 0 },
     created: { type: Number, default: 0 },
     skipped: { type: Number, default: 0 },
+    warnings: { type: Number, default: 0 },
     startedAt: { type: Date, required: true },
     /** Beats while the import runs: a running batch without a recent beat died with its server. */
     heartbeatAt: { type: Date, required: true },

@@ -2,9 +2,11 @@ import { Types } from 'mongoose';
 import type { ImportKind, ImportPhase, ImportResult } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
-import type { ImportTracker } from '../../lib/spreadsheet';
+import type { ImportTracker, RejectedRow } from '../../lib/spreadsheet';
 import { importsInFlight } from '../metrics';
 import { ImportBatchModel } from './import-batch.model';
+import { keepProblems, warningsOf } from './import-problems';
+import { ImportProblemModel } from './import-problem.model';
 import { IMPORT_HEARTBEAT_STALE_MS } from './import-batch.dto';
 
 /** How often a running import's progress (and heartbeat) is written: the progress bar polls about as often. */
@@ -29,7 +31,7 @@ export const runningImportFilter = (userId: string, now = Date.now()): Record<st
 /**
  * Runs an import as a batch: one at a time per person (a second is a 409), its progress written as
  * it goes (`GET /api/imports/current`), every record it creates stamped with the batch, and the batch
- * kept with its counts for the Imports list and undo. A sheet that fails (a 400, the database) leaves
+ * kept with its counts for the Imports list and undo, and its rejected rows and warnings beside it. A sheet that fails (a 400, the database) leaves
  * no batch: its rows were rolled back (db/import-journal.ts).
  */
 export async function trackImport(
@@ -53,10 +55,17 @@ export async function trackImport(
     });
     const reporter = progressReporter(batch._id);
     importsInFlight.inc();
+    let rejected: RejectedRow[] = [];
     try {
-      const result = await run({ stamp: { importBatchId: batch._id }, progress: reporter.progress });
+      const result = await run({
+        stamp: { importBatchId: batch._id },
+        progress: reporter.progress,
+        rejected: (rows) => (rejected = rows),
+      });
       const finishedAt = new Date();
       await reporter.stop();
+      const warnings = warningsOf(result);
+      await keepProblems(batch._id, rejected, warnings);
       const rows = result.created + result.skipped;
       await ImportBatchModel.updateOne(
         { _id: batch._id },
@@ -68,6 +77,7 @@ export async function trackImport(
             done: rows,
             created: result.created,
             skipped: result.skipped,
+            warnings: warnings.length,
             finishedAt,
           },
         },
@@ -76,6 +86,7 @@ export async function trackImport(
     } catch (err) {
       await reporter.stop();
       await ImportBatchModel.deleteOne({ _id: batch._id }).catch(() => undefined);
+      await ImportProblemModel.deleteMany({ batchId: batch._id }).catch(() => undefined);
       throw err;
     } finally {
       importsInFlight.dec();

@@ -1,9 +1,10 @@
 import { Types } from 'mongoose';
-import { canSeeAllImports, canUndoImport, type ImportKind, type UndoImportResult } from '@crm/contracts';
+import { canUndoImport, type ImportKind, type UndoImportResult } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
 import { ImportBatchModel } from './import-batch.model';
-import { type LeanImportBatch, toImportBatchDto } from './import-batch.dto';
+import { toImportBatchDto } from './import-batch.dto';
+import { findVisibleBatch } from './import-batch.access';
 
 /** What an undo is given of its batch: the records it stamped, and when it finished (edits after that are kept). */
 export interface UndoneBatch {
@@ -16,8 +17,6 @@ export type ImportUndoers = Record<ImportKind, (user: AuthUser, batch: UndoneBat
 
 /** Records an undo names as kept (edited since), at most. */
 export const KEPT_RECORDS_SHOWN = 100;
-
-const notFound = () => new AppError('IMPORT_NOT_FOUND', 'Import not found');
 
 function refusal(status: string, created: number): AppError {
   if (status === 'running') return new AppError('IMPORT_NOT_UNDOABLE', 'This import is still running');
@@ -37,8 +36,7 @@ function refusal(status: string, created: number): AppError {
  * fails the claim is released, so the undo can be tried again.
  */
 export async function undoImport(user: AuthUser, id: string, undoers: ImportUndoers): Promise<UndoImportResult> {
-  const batch = await ImportBatchModel.findById(new Types.ObjectId(id)).lean<LeanImportBatch>();
-  if (!batch || (!canSeeAllImports(user) && String(batch.by._id) !== user._id)) throw notFound();
+  const batch = await findVisibleBatch(user, id);
   const dto = toImportBatchDto(batch);
   if (!canUndoImport(user, dto) || !batch.finishedAt) throw refusal(dto.status, dto.created);
   const by = { _id: new Types.ObjectId(user._id), name: user.name, role: user.role };

@@ -1,6 +1,7 @@
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../core/route-module';
 import { currentImport, listImports } from './import-batch.service';
+import { listProblems, rejectedRowsFile } from './import-problems';
 import { type ImportUndoers, undoImport } from './import-undo';
 
 /**
@@ -13,4 +14,6 @@ export const importRoutes =
     list: ({ user, query }) => listImports(user, query),
     current: ({ user }) => currentImport(user),
     undo: ({ user, params }) => undoImport(user, params.id, undoers),
+    problems: ({ user, params, query }) => listProblems(user, params.id, query),
+    rejectedXlsx: ({ user, params }) => rejectedRowsFile(user, params.id),
   });

@@ -24,6 +24,7 @@ import { assigneeOf, findAllowedAssignee } from './lead.assignee';
 import { assignmentOf, deletionOf, leadEditOf, restorationOf, type LeadChange, type LeadNotice } from './lead.changes';
 import type { FirstContactSla } from './lead.first-contact';
 import { pushHistory, type StoredHistoryEntry } from './lead.history';
+import { restoresTakingPhones } from './lead.duplicates';
 import { LeadModel } from './lead.model';
 import { assertFollowUpAllowed, followUpProblemOf, leadRecordOf, visibilityFilter } from './lead.rules';
 import { leadFilter } from './lead.service';
@@ -32,6 +33,7 @@ import { leadFilter } from './lead.service';
 interface BulkLead {
   _id: Types.ObjectId;
   name: string;
+  phone: string;
   status: LeadStatus;
   privacy: LeadPrivacy;
   assignedTo: Types.ObjectId | null;
@@ -44,7 +46,7 @@ interface BulkLead {
   mergedInto: Types.ObjectId | null;
 }
 const BULK_FIELDS =
-  'name status privacy assignedTo createdBy teamId followUpDate followUpNotes firstContactAt deletedAt mergedInto';
+  'name phone status privacy assignedTo createdBy teamId followUpDate followUpNotes firstContactAt deletedAt mergedInto';
 
 /** One lead's change, guarded by the values it was decided on (`LeadChange`, from lead.changes.ts). */
 interface Change extends LeadChange {
@@ -328,12 +330,15 @@ async function deciderFor(
         changeOf(lead, { ...live, privacy: lead.privacy }, leadEditOf(user, lead, { privacy: 'public' }, null, at));
     case 'delete':
       return (lead) => changeOf(lead, live, deletionOf(user, at));
-    case 'restore':
+    case 'restore': {
+      const phoneTaken = await restoresTakingPhones(leads.filter((l) => l.deletedAt && !l.mergedInto));
       return (lead) => {
         if (lead.mergedInto) return skip(lead, 'MERGED');
         if (!lead.deletedAt) return skip(lead, 'NOT_DELETED');
+        if (phoneTaken.has(lead)) return skip(lead, 'PHONE_TAKEN');
         return changeOf(lead, { deletedAt: { $ne: null }, mergedInto: null }, restorationOf(user, at));
       };
+    }
   }
 }
 

@@ -206,12 +206,12 @@ export function assignmentOf(
 
 /** A delete (soft: the lead, its history and notifications stay, hidden) and its undo. */
 export const deletionOf = (user: AuthUser, at: Date = new Date()): LeadChange => ({
-  set: { deletedAt: at },
+  set: { deletedAt: at, deletedBy: { _id: new Types.ObjectId(user._id), name: user.name } },
   entries: [historyEntry(user, 'deleted', {}, at)],
   notices: [],
 });
 export const restorationOf = (user: AuthUser, at: Date = new Date()): LeadChange => ({
-  set: { deletedAt: null },
+  set: { deletedAt: null, deletedBy: null },
   entries: [historyEntry(user, 'restored', {}, at)],
   notices: [],
 });

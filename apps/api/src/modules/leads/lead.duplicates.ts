@@ -81,3 +81,35 @@ export async function unseenLeadWithPhone(user: AuthUser, phone: string) {
   const visible = await LeadModel.exists({ $and: [{ _id: existingId }, visibilityFilter(user)] });
   return lead && !visible ? { _id: lead._id, name: lead.name } : null;
 }
+
+/**
+ * The one rule of every restore (one lead or many): a deleted lead whose phone a live lead has now
+ * stays deleted, or there would be two leads of one client. Answers, of `leads`, those refused,
+ * with the live lead that has the phone (the first of two deleted leads with one phone is restored).
+ */
+export async function restoresTakingPhones<L extends { _id: unknown; phone: string }>(
+  leads: readonly L[],
+): Promise<Map<L, string>> {
+  const live = await leadsWithPhones([...new Set(leads.flatMap((l) => (l.phone ? [l.phone] : [])))]);
+  const refused = new Map<L, string>();
+  const restored = new Map<string, string>();
+  for (const lead of leads) {
+    if (!lead.phone) continue;
+    const holder = live.get(lead.phone) ?? restored.get(lead.phone);
+    if (holder) refused.set(lead, holder);
+    else restored.set(lead.phone, String(lead._id));
+  }
+  return refused;
+}
+
+/** A single restore's refusal (409): names the live lead with the phone, when the caller may see it. */
+export async function refuseRestoringTakenPhone(user: AuthUser, holderId: string): Promise<never> {
+  const name = (await visibleDuplicateNames(user, [holderId])).get(holderId) ?? null;
+  throw new AppError(
+    'LEAD_DUPLICATE_PHONE',
+    name
+      ? `Another lead has this phone now (${name}): open it, change or merge it, then restore`
+      : 'Another lead has this phone now',
+    { leadId: name ? holderId : null, name },
+  );
+}

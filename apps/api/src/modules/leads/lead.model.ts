@@ -41,6 +41,11 @@ const leadSchema = new Schema(
     firstContactAlertClaimedAt: { type: Date, default: null },
     /** Soft delete: restore brings the lead back with its comments and history. */
     deletedAt: { type: Date, default: null },
+    /** Who deleted it (the Deleted leads list); null while live, and for leads deleted before it was recorded. */
+    deletedBy: {
+      type: new Schema({ _id: Schema.Types.ObjectId, name: String }, { _id: false }),
+      default: null,
+    },
     /** The import that created it (modules/imports: the Imports list and undo). */
     importBatchId: { type: Schema.Types.ObjectId, default: null },
     /** Set on a lead merged into another (lead.merge.ts): deleted for good, never restored. */
@@ -75,6 +80,7 @@ export const LeadModel = defineModel('Lead', leadSchema, {
   hidden: [
     'nameKey',
     'deletedAt',
+    'deletedBy',
     'mergedInto',
     'importBatchId',
     'history',

@@ -3,6 +3,7 @@ import { templateFile } from '../../lib/spreadsheet';
 import type { contract } from '@crm/contracts';
 import type { RouteModule } from '../../core/route-module';
 import { bulkLeads, bulkRestoreLeads } from './lead.bulk';
+import { listDeletedLeads } from './lead.deleted';
 import { importLeads, previewLeadImport } from './lead.import';
 import { mergeLeads } from './lead.merge';
 import { requestClient } from './lead.client-request';
@@ -39,6 +40,7 @@ export const leadRoutes: RouteModule<Omit<typeof contract.leads, 'exportXlsx' | 
     previewImport: ({ user, body }) => previewLeadImport(user, body, country, sla),
     importTemplate: ({ query }) =>
       templateFile('Leads', `leads-template-${query.lang}.xlsx`, LEAD_IMPORT_COLUMNS, query.lang),
+    deleted: ({ query }) => listDeletedLeads(query),
     get: ({ user, params }) => getLead(user, params.id),
     update: ({ user, params, body }) => updateLead(user, params.id, body),
     remove: ({ user, params }) => deleteLead(user, params.id),

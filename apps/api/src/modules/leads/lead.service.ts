@@ -24,7 +24,7 @@ import { LeadModel } from './lead.model';
 import { readLeads } from './lead.lean-dto';
 import { countDirect } from '../../db/direct-read';
 import { loadNewLeadRefs, newLeadFields, newLeadTrail } from './lead.creation';
-import { refuseDuplicatePhone } from './lead.duplicates';
+import { refuseDuplicatePhone, refuseRestoringTakenPhone, restoresTakingPhones } from './lead.duplicates';
 import { overdueClause, type FirstContactSla } from './lead.first-contact';
 import { assigneeFilter, assigneeOf, findAllowedAssignee } from './lead.assignee';
 import { assignmentOf, deletionOf, editConflictsOf, leadEditOf, restorationOf, type LeadBefore } from './lead.changes';
@@ -60,6 +60,21 @@ const SORTS: Record<string, Record<string, 1 | -1>> = {
 /** The order of the list (and of an export): a column sort from the table header wins over `order`. */
 export const leadSortOf = (query: Pick<ListLeadsQuery, 'sort' | 'order'>) => SORTS[query.sort ?? query.order]!;
 
+/** A search in names, emails and, for a query written like a phone, phones. */
+export function leadSearchClause(search: string): Record<string, unknown> {
+  const or: Record<string, unknown>[] = [{ name: containsInsensitive(search) }, { email: containsInsensitive(search) }];
+  // Phones are stored in their international form ("+201009998877"): a query written like a phone
+  // ("+20 100-555", "0100 555") is matched by its digits, a national "0" prefix dropped; a name
+  // with a stray digit ("Hany 2") is not turned into a phone search.
+  // Arabic-Indic digits ("٠١٠٠ ٥٥٥") are read as the digits they are.
+  const typed = westernDigits(search);
+  if (PHONE_LIKE.test(typed)) {
+    const digits = typed.replace(/\D+/g, '').replace(/^0+/, '');
+    if (digits) or.push({ phone: containsInsensitive(digits) });
+  }
+  return { $or: or };
+}
+
 /** The screen's filters, always inside what the caller may see. */
 export function leadFilter(
   user: AuthUser,
@@ -67,22 +82,7 @@ export function leadFilter(
   timeZone: string,
 ): Record<string, unknown> {
   const and: Record<string, unknown>[] = [visibilityFilter(user)];
-  if (query.search) {
-    const or: Record<string, unknown>[] = [
-      { name: containsInsensitive(query.search) },
-      { email: containsInsensitive(query.search) },
-    ];
-    // Phones are stored in their international form ("+201009998877"): a query written like a phone
-    // ("+20 100-555", "0100 555") is matched by its digits, a national "0" prefix dropped; a name
-    // with a stray digit ("Hany 2") is not turned into a phone search.
-    // Arabic-Indic digits ("٠١٠٠ ٥٥٥") are read as the digits they are.
-    const typed = westernDigits(query.search);
-    if (PHONE_LIKE.test(typed)) {
-      const digits = typed.replace(/\D+/g, '').replace(/^0+/, '');
-      if (digits) or.push({ phone: containsInsensitive(digits) });
-    }
-    and.push({ $or: or });
-  }
+  if (query.search) and.push(leadSearchClause(query.search));
   if (query.status) and.push({ status: query.status });
   if (query.interest) and.push({ propertyInterest: query.interest });
   if (query.source) and.push({ source: query.source });
@@ -154,8 +154,20 @@ async function answerOf(id: unknown): Promise<Lead> {
 /** A lead the caller may see, read lean with its people, team and campaign; else 404. */
 export async function getLead(user: AuthUser, id: string): Promise<Lead> {
   const [lead] = await readLeads({ $and: [{ _id: oid(id) }, visibilityFilter(user)] }, { limit: 1 });
-  if (!lead) throw new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
+  if (!lead) throw await leadNotFound(user, id);
   return plainAnswer(lead);
+}
+
+/**
+ * A lead's page that is not there: to those who restore leads (CEO, Admin), a deleted one says so
+ * (`details.deleted`), so its page offers Restore; to anyone else it is missing like any other.
+ */
+async function leadNotFound(user: AuthUser, id: string): Promise<AppError> {
+  const restorable =
+    canDeleteLead(user) && (await LeadModel.exists({ _id: oid(id), deletedAt: { $ne: null }, mergedInto: null }));
+  return restorable
+    ? new AppError('LEAD_NOT_FOUND', 'This lead was deleted', { deleted: true })
+    : new AppError('LEAD_NOT_FOUND', LEAD_NOT_FOUND);
 }
 
 /** A typed phone in its international form; a 400 at the phone field when it is not a phone number. */
@@ -248,8 +260,16 @@ export async function deleteLead(user: AuthUser, id: string) {
   return { ok: true as const };
 }
 
-/** Undo of a delete: the lead comes back with its feedback, history and notifications, which were never removed. */
+/**
+ * Undo of a delete: the lead comes back with its feedback, history and notifications, which were
+ * never removed; not while a live lead has its phone (a 409 naming it).
+ */
 export async function restoreLead(user: AuthUser, id: string): Promise<Lead> {
+  const deleted = await LeadModel.findOne({ _id: oid(id), deletedAt: { $ne: null }, mergedInto: null })
+    .select('phone')
+    .lean();
+  const holder = deleted && (await restoresTakingPhones([deleted])).get(deleted);
+  if (holder) await refuseRestoringTakenPhone(user, holder);
   const { set, entries } = restorationOf(user);
   const restored = await LeadModel.findOneAndUpdate(
     // A lead merged into another is gone for good: its feedback and history live on the kept lead.

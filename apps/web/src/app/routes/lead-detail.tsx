@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/spinner';
+import { DeletedLeadNotice, isDeletedLeadAnswer } from '../../features/leads/components/deleted-lead-notice';
 import { LeadDetail } from '../../features/leads/components/lead-detail';
 import { LeadUnits } from '../../features/units/components/lead-units';
 import { ApiError } from '../../lib/api-error';
@@ -25,6 +26,9 @@ function LeadPage({ id }: { id: string }) {
   if (lead.isError) {
     // A malformed id (400) is as missing as a lead the caller may not see (404).
     const missing = lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 400);
+    // CEO and Admin are told a deleted lead was deleted: its page offers Restore.
+    if (lead.error instanceof ApiError && lead.error.status === 404 && isDeletedLeadAnswer(lead.error.details))
+      return <DeletedLeadNotice id={id} />;
     if (missing)
       return <StatusPage code="404" title={t('leads.page.notFoundTitle')} text={t('leads.page.notFoundText')} />;
     return (

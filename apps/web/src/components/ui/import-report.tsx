@@ -18,16 +18,41 @@ interface ImportReportProps {
   existingHref?: (id: string) => string;
   /** Undo the import (`useUndoImport` of shared-api): offered while it created something. */
   onUndo?: (batchId: string) => Promise<UndoImportResult>;
+  /** Download the rejected rows as they were, with why (`downloadRejectedRows` of shared-api): offered when rows were rejected. */
+  onDownloadRejected?: (batchId: string) => Promise<void>;
+  /** Where removed leads are restored (the Deleted leads screen, for those who may): linked after an undo. */
+  deletedHref?: string;
 }
 
 /** What a spreadsheet import did: created, skipped, each refused row with its reason, and its undo. */
-export function ImportReport({ report, onDismiss, existingHref, onUndo }: ImportReportProps) {
+export function ImportReport({
+  report,
+  onDismiss,
+  existingHref,
+  onUndo,
+  onDownloadRejected,
+  deletedHref,
+}: ImportReportProps) {
   const { t } = useT();
   const confirm = useConfirm();
   const [undoing, setUndoing] = useState(false);
   const [undone, setUndone] = useState<UndoImportResult | null>(null);
   const [undoError, setUndoError] = useState<string | null>(null);
   const { batchId } = report;
+  const [downloading, setDownloading] = useState(false);
+
+  const handleDownloadRejected = async () => {
+    if (!onDownloadRejected || !batchId) return;
+    setDownloading(true);
+    setUndoError(null);
+    try {
+      await onDownloadRejected(batchId);
+    } catch (err) {
+      setUndoError(errorMessage(err, 'Download failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const handleUndo = async () => {
     if (!onUndo || !batchId) return;
@@ -57,6 +82,11 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
           {t('common.importCounts', { created: report.created, skipped: report.skipped })}
         </p>
         <div className="import-report__actions">
+          {onDownloadRejected && batchId && report.skipped > 0 && (
+            <Button size="sm" variant="secondary" loading={downloading} onClick={() => void handleDownloadRejected()}>
+              {t('imports.downloadRejected')}
+            </Button>
+          )}
           {onUndo && batchId && report.created > 0 && !undone && (
             <Button size="sm" variant="secondary" loading={undoing} onClick={() => void handleUndo()}>
               {t('common.importUndo')}
@@ -68,7 +98,7 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
         </div>
       </div>
       <ErrorText>{undoError}</ErrorText>
-      {undone && <UndoneNote undone={undone} openHref={existingHref} />}
+      {undone && <UndoneNote undone={undone} openHref={existingHref} deletedHref={deletedHref} />}
       {report.errors.length > 0 && (
         <ul className="import-problems">
           {report.errors.map((e) => (
@@ -104,13 +134,28 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
 }
 
 /** What an undo did: how many it removed, and those it kept because someone changed them since. */
-export function UndoneNote({ undone, openHref }: { undone: UndoImportResult; openHref?: (id: string) => string }) {
+export function UndoneNote({
+  undone,
+  openHref,
+  deletedHref,
+}: {
+  undone: UndoImportResult;
+  openHref?: (id: string) => string;
+  /** Where the removed records can be restored (Deleted leads), for those who may. */
+  deletedHref?: string;
+}) {
   const { t } = useT();
   return (
     <div className="import-report__undone">
       <p>
         <strong>{t('common.importUndone', { count: undone.removed })}</strong>
         {undone.kept > 0 && <> {t('common.importKept', { count: undone.kept })}</>}
+        {deletedHref && undone.removed > 0 && (
+          <>
+            {' '}
+            <Link to={deletedHref}>{t('deletedLeads.restoreFromHere')}</Link>
+          </>
+        )}
       </p>
       {undone.keptRecords.length > 0 && (
         <ul className="import-report__kept">

@@ -10,6 +10,7 @@ import { leadExportsAr } from './catalogs/lead-exports.ar';
 import { unitsAr } from './catalogs/units.ar';
 import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
+import { deletedLeadsAr, deletedLeadsMessagesAr } from './catalogs/deleted-leads.ar';
 import { passwordMessagesAr } from './catalogs/passwords.ar';
 import { offlineAr } from './catalogs/offline.ar';
 import { withAllPluralForms } from './plural-forms';
@@ -82,15 +83,15 @@ export const ar: Catalog = withAllPluralForms({
     importUndoTitle: 'التراجع عن هذا الاستيراد؟',
     importUndoConfirm_zero: 'لم ينشئ هذا الاستيراد أي سجل.',
     importUndoConfirm_one:
-      'سيُحذف السجل الذي أنشأه هذا الاستيراد، إلا إذا عدّله أحد منذ ذلك الحين. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+      'سيُحذف السجل الذي أنشأه هذا الاستيراد، إلا إذا عدّله أحد منذ ذلك الحين. يمكن للمدير التنفيذي والمسؤول استعادة العملاء المحذوفين من شاشة «العملاء المحذوفون».',
     importUndoConfirm_two:
-      'سيُحذف السجلان اللذان أنشأهما هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+      'سيُحذف السجلان اللذان أنشأهما هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن للمدير التنفيذي والمسؤول استعادة العملاء المحذوفين من شاشة «العملاء المحذوفون».',
     importUndoConfirm_few:
-      'ستُحذف {{count}} سجلات أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+      'ستُحذف {{count}} سجلات أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن للمدير التنفيذي والمسؤول استعادة العملاء المحذوفين من شاشة «العملاء المحذوفون».',
     importUndoConfirm_many:
-      'سيُحذف {{count}} سجلًا أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+      'سيُحذف {{count}} سجلًا أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن للمدير التنفيذي والمسؤول استعادة العملاء المحذوفين من شاشة «العملاء المحذوفون».',
     importUndoConfirm_other:
-      'سيُحذف {{count}} سجل أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن استعادة العملاء المحذوفين من قائمة العملاء المحذوفين.',
+      'سيُحذف {{count}} سجل أنشأها هذا الاستيراد، وما عدّله أحد منذ ذلك الحين يبقى. يمكن للمدير التنفيذي والمسؤول استعادة العملاء المحذوفين من شاشة «العملاء المحذوفون».',
     importUndone_zero: 'تم التراجع عن الاستيراد: لم يُحذف أي سجل.',
     importUndone_one: 'تم التراجع عن الاستيراد: حُذف سجل واحد.',
     importUndone_two: 'تم التراجع عن الاستيراد: حُذف سجلان.',
@@ -599,6 +600,7 @@ export const ar: Catalog = withAllPluralForms({
   chats: chatsAr,
   access: accessAr,
   imports: importsAr,
+  deletedLeads: deletedLeadsAr,
   offline: offlineAr,
   pwa: {
     newVersion: 'يتوفر إصدار جديد',
@@ -607,6 +609,7 @@ export const ar: Catalog = withAllPluralForms({
   messages: {
     ...accessMessagesAr,
     ...importsMessagesAr,
+    ...deletedLeadsMessagesAr,
     ...passwordMessagesAr,
     followUpDateRequired: 'يرجى اختيار موعد المتابعة',
     loadUnits: 'تعذر تحميل الوحدات',

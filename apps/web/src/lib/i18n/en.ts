@@ -10,6 +10,7 @@ import { leadExportsEn } from './catalogs/lead-exports.en';
 import { unitsEn } from './catalogs/units.en';
 import { accessEn, accessMessagesEn } from './catalogs/access.en';
 import { importsEn, importsMessagesEn } from './catalogs/imports.en';
+import { deletedLeadsEn, deletedLeadsMessagesEn } from './catalogs/deleted-leads.en';
 import { passwordMessagesEn } from './catalogs/passwords.en';
 import { offlineEn } from './catalogs/offline.en';
 
@@ -70,9 +71,9 @@ export const en = {
     importHistory: 'All imports',
     importUndoTitle: 'Undo this import?',
     importUndoConfirm_one:
-      'The record this import created is removed. If someone changed it since, it is kept. Removed leads can be restored from the deleted leads.',
+      'The record this import created is removed. If someone changed it since, it is kept. CEO and Admin can restore removed leads from Deleted leads.',
     importUndoConfirm_other:
-      'The {{count}} records this import created are removed. Those someone changed since are kept. Removed leads can be restored from the deleted leads.',
+      'The {{count}} records this import created are removed. Those someone changed since are kept. CEO and Admin can restore removed leads from Deleted leads.',
     importUndone_one: 'Import undone: {{count}} record removed.',
     importUndone_other: 'Import undone: {{count}} records removed.',
     importKept_one: '{{count}} kept because it was changed since:',
@@ -534,6 +535,7 @@ export const en = {
   chats: chatsEn,
   access: accessEn,
   imports: importsEn,
+  deletedLeads: deletedLeadsEn,
   offline: offlineEn,
   /** The service worker's update prompt (app/pwa). */
   pwa: {
@@ -543,6 +545,7 @@ export const en = {
   messages: {
     ...accessMessagesEn,
     ...importsMessagesEn,
+    ...deletedLeadsMessagesEn,
     ...passwordMessagesEn,
     followUpDateRequired: 'Please choose when to follow up',
     loadUnits: 'Failed to load units',

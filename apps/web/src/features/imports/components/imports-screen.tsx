@@ -22,9 +22,12 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
+import { useCan } from '../../../lib/authorization';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useUndoImport } from '../../../shared-api/imports';
 import { useImports } from '../api/get-imports';
+import { DownloadRejectedButton } from './download-rejected-button';
+import { ImportProblemsDialog } from './import-problems-dialog';
 import './imports.css';
 
 const STATUS_TONE = { running: 'primary', done: 'success', undone: 'neutral', interrupted: 'warning' } as const;
@@ -36,7 +39,10 @@ const KIND_HREF: Record<ImportKind, string> = {
   users: paths.users.href(),
 };
 
-/** The Imports page: who imported what, when, how it went; undo where the caller may. */
+/** Problems are kept for a finished import (an undone one keeps them); a running or interrupted one has none. */
+const problemsOf = (b: ImportBatch) => (b.status === 'done' || b.status === 'undone' ? b.skipped + b.warnings : 0);
+
+/** The Imports page: who imported what, when, how it went (each rejected row and warning); undo where the caller may. */
 export function ImportsScreen() {
   const { t } = useT();
   const fmt = useFormat();
@@ -49,6 +55,8 @@ export function ImportsScreen() {
   const imports = useImports({ page, limit, ...(kind && { kind }) });
   const undo = useUndoImport();
   const [lastUndone, setLastUndone] = useState<{ kind: ImportKind; result: UndoImportResult } | null>(null);
+  const [problemsFor, setProblemsFor] = useState<ImportBatch | null>(null);
+  const restoresLeads = useCan('leads:delete');
 
   const handleUndo = async (batch: ImportBatch) => {
     const ok = await confirm({
@@ -86,6 +94,26 @@ export function ImportsScreen() {
     { key: 'created', header: t('imports.created'), align: 'end', cell: (b) => fmt.number(b.created) },
     { key: 'skipped', header: t('imports.skipped'), align: 'end', cell: (b) => fmt.number(b.skipped) },
     {
+      key: 'problems',
+      header: t('imports.problems'),
+      cell: (b) =>
+        problemsOf(b) > 0 ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('imports.problemsFor', {
+              count: problemsOf(b),
+              file: b.fileName || t(`imports.kinds.${b.kind}`),
+            })}
+            onClick={() => setProblemsFor(b)}
+          >
+            {t('imports.seeProblems', { count: problemsOf(b) })}
+          </Button>
+        ) : (
+          <span className="muted">{t('imports.noneShort')}</span>
+        ),
+    },
+    {
       key: 'status',
       header: t('imports.status'),
       cell: (b) => (
@@ -112,17 +140,21 @@ export function ImportsScreen() {
       key: 'actions',
       header: t('common.actions'),
       hideHeader: true,
-      cell: (b) =>
-        canUndoImport(me, b) && (
-          <Button
-            size="sm"
-            aria-label={t('imports.undoFor', { file: b.fileName || t(`imports.kinds.${b.kind}`) })}
-            loading={undo.isPending && undo.variables === b._id}
-            onClick={() => void handleUndo(b)}
-          >
-            {t('common.importUndo')}
-          </Button>
-        ),
+      cell: (b) => (
+        <span className="imports__actions">
+          {b.skipped > 0 && problemsOf(b) > 0 && <DownloadRejectedButton batch={b} />}
+          {canUndoImport(me, b) && (
+            <Button
+              size="sm"
+              aria-label={t('imports.undoFor', { file: b.fileName || t(`imports.kinds.${b.kind}`) })}
+              loading={undo.isPending && undo.variables === b._id}
+              onClick={() => void handleUndo(b)}
+            >
+              {t('common.importUndo')}
+            </Button>
+          )}
+        </span>
+      ),
     },
   ];
 
@@ -135,7 +167,11 @@ export function ImportsScreen() {
       />
       {lastUndone && (
         <Card>
-          <UndoneNote undone={lastUndone.result} openHref={lastUndone.kind === 'leads' ? paths.lead.href : undefined} />
+          <UndoneNote
+            undone={lastUndone.result}
+            openHref={lastUndone.kind === 'leads' ? paths.lead.href : undefined}
+            deletedHref={lastUndone.kind === 'leads' && restoresLeads ? paths.deletedLeads.href() : undefined}
+          />
           {lastUndone.kind !== 'leads' && (
             <Link to={KIND_HREF[lastUndone.kind]}>{t(`imports.kinds.${lastUndone.kind}`)}</Link>
           )}
@@ -176,6 +212,7 @@ export function ImportsScreen() {
           />
         )}
       </Card>
+      {problemsFor && <ImportProblemsDialog batch={problemsFor} onClose={() => setProblemsFor(null)} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Lead, Paginated } from '@crm/contracts';
 import { leadKeys } from '../../../shared-api/leads';
 import { notificationKeys } from '../../../shared-api/notifications';
 import { teamLeadCountKeys } from '../../../shared-api/teams';
+import { deletedLeadKeys } from './get-deleted-leads';
 
 /**
  * What each lead write changes, by name. Lists and today's follow-ups show any lead; the summary
@@ -40,7 +41,11 @@ export const leadRefresh = {
     ...teamLeadCountKeys(),
   ],
   /** Deleted or restored: the lead, its feedback and its notifications go or come back. */
-  removedOrRestored: (id: string): QueryKey[] => [...leadRefresh.assigned(id), leadKeys.feedback(id)],
+  removedOrRestored: (id: string): QueryKey[] => [
+    ...leadRefresh.assigned(id),
+    leadKeys.feedback(id),
+    deletedLeadKeys.all,
+  ],
 };
 
 /** Puts the server's copy of a changed lead into every cached page that shows it (no flicker). */

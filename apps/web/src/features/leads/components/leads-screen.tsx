@@ -28,7 +28,7 @@ import { LeadFiltersBar } from './lead-filters-bar';
 import { LeadImportButton } from './lead-import';
 import { LeadExportButton } from './lead-export-button';
 import { ImportReport } from '../../../components/ui/import-report';
-import { useUndoImport } from '../../../shared-api/imports';
+import { downloadRejectedRows, useUndoImport } from '../../../shared-api/imports';
 import { LeadTable } from './lead-table';
 import { BulkAssignDialog } from './bulk-assign-dialog';
 import { LeadBulkBar } from './lead-bulk-bar';
@@ -62,6 +62,7 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
   const choosesTeam = useCan('leads:chooseTeam');
   const exportsLeads = useCan('leads:export');
   const readsExports = useCan('leads:viewExports');
+  const restoresLeads = useCan('leads:delete');
   const [filters, update] = useSchemaQueryStates(leadFilters);
   const query = useMemo(() => toListQuery(filters), [filters]);
   const leads = useLeads(query);
@@ -159,6 +160,11 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
                 {t('leadExports.open')}
               </ButtonLink>
             )}
+            {restoresLeads && (
+              <ButtonLink to={paths.deletedLeads.href()} variant="ghost">
+                {t('deletedLeads.open')}
+              </ButtonLink>
+            )}
             <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
               <bdi>{t('leads.addLead')}</bdi>
             </Button>
@@ -171,6 +177,8 @@ export function LeadsScreen({ teams, interests }: LeadsScreenProps) {
           onDismiss={() => setReport(null)}
           existingHref={paths.lead.href}
           onUndo={undoImport.mutateAsync}
+          onDownloadRejected={downloadRejectedRows}
+          deletedHref={restoresLeads ? paths.deletedLeads.href() : undefined}
         />
       )}
       <Card>

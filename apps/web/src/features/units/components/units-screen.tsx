@@ -7,7 +7,7 @@ import { ErrorText } from '../../../components/ui/error-text';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { ImportControls } from '../../../components/ui/import-controls';
 import { ImportReport } from '../../../components/ui/import-report';
-import { useUndoImport } from '../../../shared-api/imports';
+import { downloadRejectedRows, useUndoImport } from '../../../shared-api/imports';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonItems } from '../../../components/ui/skeleton';
@@ -99,7 +99,14 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
       />
       <UnitStatsStrip />
       {topAgents}
-      {report && <ImportReport report={report} onDismiss={() => setReport(null)} onUndo={undoImport.mutateAsync} />}
+      {report && (
+        <ImportReport
+          report={report}
+          onDismiss={() => setReport(null)}
+          onUndo={undoImport.mutateAsync}
+          onDownloadRejected={downloadRejectedRows}
+        />
+      )}
       <Card>
         <UnitFiltersBar filters={filters} onChange={update} onClear={() => update(clearUnitFilters(filters))} />
         {units.isError ? (

@@ -26,7 +26,7 @@ import { UserAddCard } from './user-add-card';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserFilters } from './user-filters';
 import { ImportReport } from '../../../components/ui/import-report';
-import { useUndoImport } from '../../../shared-api/imports';
+import { downloadRejectedRows, useUndoImport } from '../../../shared-api/imports';
 import { ImportedLinks } from './imported-links';
 import { SignInLinksDialog } from './sign-in-links-dialog';
 import { UserTable } from './user-table';
@@ -107,7 +107,14 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
         description={<bdi>{users.data ? t('users.count', { count: total }) : t('users.subtitle')}</bdi>}
         actions={<UserTransferButtons onImported={setReport} />}
       />
-      {report && <ImportReport report={report} onDismiss={() => setReport(null)} onUndo={undoImport.mutateAsync} />}
+      {report && (
+        <ImportReport
+          report={report}
+          onDismiss={() => setReport(null)}
+          onUndo={undoImport.mutateAsync}
+          onDownloadRejected={downloadRejectedRows}
+        />
+      )}
       {report && report.invitations.length > 0 && (
         <ImportedLinks count={report.invitations.length} onShow={() => setLinks(report.invitations)} />
       )}

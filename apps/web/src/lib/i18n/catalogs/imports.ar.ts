@@ -1,7 +1,8 @@
+import type { Strings } from '../catalog-shape';
 import type { importsEn, importsMessagesEn } from './imports.en';
 
 /** The Imports screen in Arabic (Egypt); English in imports.en.ts. */
-export const importsAr: typeof importsEn = {
+export const importsAr: Strings<typeof importsEn> = {
   title: 'عمليات الاستيراد',
   descriptionAll: 'كل استيراد من جدول: من قام به، وعلى أي ملف، ومتى، وما نتج عنه. يمكنك التراجع عنه من هنا.',
   descriptionOwn: 'عمليات الاستيراد التي قمت بها. يمكنك التراجع عن أي منها خلال يوم من تنفيذه.',
@@ -27,6 +28,25 @@ export const importsAr: typeof importsEn = {
   headerRowOption: 'الصف {{row}}: {{cells}}',
   skippedRows: 'صفوف تم تخطيها (إجماليات وملاحظات)',
   skippedCount: 'تم تخطي (إجماليات وملاحظات): {{count}}',
+  problems: 'المشكلات',
+  noneShort: 'لا شيء',
+  seeProblems_zero: '{{count}} مشكلة',
+  seeProblems_one: 'مشكلة واحدة',
+  seeProblems_two: 'مشكلتان',
+  seeProblems_few: '{{count}} مشكلات',
+  seeProblems_many: '{{count}} مشكلة',
+  seeProblems_other: '{{count}} مشكلة',
+  problemsFor_zero: 'عرض مشكلات {{file}}',
+  problemsFor_one: 'عرض مشكلة {{file}}',
+  problemsFor_two: 'عرض مشكلتي {{file}}',
+  problemsFor_few: 'عرض مشكلات {{file}} ({{count}})',
+  problemsFor_many: 'عرض مشكلات {{file}} ({{count}})',
+  problemsFor_other: 'عرض مشكلات {{file}} ({{count}})',
+  problemsTitle: 'الصفوف المرفوضة والتنبيهات',
+  noProblems: 'لا مشكلات: استُورد كل صف كما هو.',
+  problemKinds: { rejected: 'مرفوض', warning: 'تنبيه' },
+  downloadRejected: 'تنزيل الصفوف المرفوضة',
+  downloadRejectedFor: 'تنزيل الصفوف المرفوضة من {{file}}',
 };
 
 export const importsMessagesAr: typeof importsMessagesEn = {
@@ -38,4 +58,6 @@ export const importsMessagesAr: typeof importsMessagesEn = {
   skippedHeaderAgain: 'تم تخطيه: صف العناوين مكرر',
   headerRowUnread: 'الصف {{row}} من الجدول فارغ أو لم تتم قراءته: اختر صفًا آخر',
   notASpreadsheet: 'يجب أن يكون الملف جدولًا (‎.xlsx أو ‎.xls) أو ملفًا نصيًا CSV أو TSV',
+  loadProblems: 'تعذر تحميل المشكلات',
+  downloadFailed: 'تعذر التنزيل',
 };

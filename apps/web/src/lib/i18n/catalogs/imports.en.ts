@@ -27,6 +27,17 @@ export const importsEn = {
   /** Rows that are not records (a total, a note), in the preview and the report. */
   skippedRows: 'Skipped rows (totals, notes)',
   skippedCount: 'Skipped (totals, notes): {{count}}',
+  problems: 'Problems',
+  noneShort: 'None',
+  seeProblems_one: '{{count}} problem',
+  seeProblems_other: '{{count}} problems',
+  problemsFor_one: 'See the problem of {{file}}',
+  problemsFor_other: 'See the {{count}} problems of {{file}}',
+  problemsTitle: 'Rejected rows and warnings',
+  noProblems: 'No problems: every row was imported as it was.',
+  problemKinds: { rejected: 'Rejected', warning: 'Warning' },
+  downloadRejected: 'Download rejected rows',
+  downloadRejectedFor: 'Download the rejected rows of {{file}}',
 };
 
 /** The imports' fallback sentences (a failure without the server's word), in the screen's language. */
@@ -39,4 +50,6 @@ export const importsMessagesEn = {
   skippedHeaderAgain: 'Skipped: the header row again',
   headerRowUnread: 'Row {{row}} of the sheet is blank or was not read: choose another',
   notASpreadsheet: 'The file must be a spreadsheet (.xlsx or .xls) or a CSV or TSV text file',
+  loadProblems: 'Failed to load problems',
+  downloadFailed: 'Download failed',
 };

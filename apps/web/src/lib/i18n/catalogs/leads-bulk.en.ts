@@ -26,8 +26,8 @@ export const leadsBulkEn = {
   convertConfirm_one: 'Convert {{count}} lead to public? Private ones become visible to their team.',
   convertConfirm_other: 'Convert {{count}} leads to public? Private ones become visible to their team.',
   deleteTitle: 'Delete leads',
-  deleteConfirm_one: 'Delete {{count}} lead? You can undo it right after.',
-  deleteConfirm_other: 'Delete {{count}} leads? You can undo it right after.',
+  deleteConfirm_one: 'Delete {{count}} lead? You can undo it right after, or restore it later from Deleted leads.',
+  deleteConfirm_other: 'Delete {{count}} leads? You can undo it right after, or restore them later from Deleted leads.',
   updated_one: '{{count}} lead updated',
   updated_other: '{{count}} leads updated',
   deleted_one: '{{count}} lead deleted. Click to undo.',
@@ -46,6 +46,7 @@ export const leadsBulkEn = {
     MERGED: 'merged into another lead',
     CHANGED_MEANWHILE: 'changed by someone else meanwhile',
     FOLLOW_UP_DATE_REQUIRED: 'no follow-up date (a follow-up needs one)',
+    PHONE_TAKEN: 'another lead has this phone now',
   },
   merge: {
     action: 'Merge…',

@@ -6,6 +6,20 @@ import { renderSignedIn } from '../../../../test/signed-in-app';
 
 const DAY = 24 * 3_600_000;
 
+/** Two pages of problems: a rejected row with its cells, then a warning. */
+const PROBLEMS = [
+  {
+    row: 3,
+    kind: 'rejected',
+    message: 'Phone: Invalid phone number',
+    cells: [
+      { header: 'الاسم', value: 'هالة' },
+      { header: 'Phone', value: '12' },
+    ],
+  },
+  { row: 5, kind: 'warning', message: 'Source "معرض" left empty', cells: [] },
+];
+
 function setup(role: Role, batches: (me: { _id: string; name: string; role: Role }) => ImportBatch[]) {
   const me = makeUser({ role, name: role === 'Agent' ? 'عمر خالد' : 'Nadia CEO' });
   const items = batches(me);
@@ -18,6 +32,12 @@ function setup(role: Role, batches: (me: { _id: string; name: string; role: Role
         const { pathname } = new URL(url, 'http://x');
         if (pathname === '/api/imports' && method === 'GET')
           return { body: { items, total: items.length, page: 1, limit: 20 } };
+        if (pathname.endsWith('/problems')) {
+          const page = Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
+          const total = 25;
+          return { body: { items: page === 1 ? [PROBLEMS[0]] : [PROBLEMS[1]], total, page, limit: 20 } };
+        }
+        if (pathname.endsWith('/rejected')) return { body: 'xlsx' };
         if (pathname.endsWith('/undo') && method === 'POST')
           return { body: { removed: 2, kept: 1, keptRecords: [{ _id: 'f'.repeat(24), name: 'منى سعيد' }] } };
         return undefined;
@@ -56,6 +76,10 @@ describe('Imports screen', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/undo'))).toHaveLength(1));
     expect(await screen.findByText('1 kept because it was changed since:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'منى سعيد' })).toHaveAttribute('href', `/leads/${'f'.repeat(24)}`);
+    expect(screen.getByRole('link', { name: 'Restore them from Deleted leads' })).toHaveAttribute(
+      'href',
+      '/leads/deleted',
+    );
   });
 
   it('shows an Agent their own imports, undoable for a day', async () => {
@@ -79,5 +103,42 @@ describe('Imports screen', () => {
     setup('Admin', () => []);
     expect(await screen.findByText('No imports yet.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Imports' })).toHaveAttribute('href', '/imports');
+  });
+
+  it("lists an import's rejected rows and warnings by row, a page at a time, and downloads the rejected rows", async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:rejected'), revokeObjectURL: vi.fn() }),
+    );
+    const saved: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    const { calls } = setup('Agent', (me) => [
+      makeImportBatch(me, { fileName: 'expo.xlsx', rows: 30, created: 10, skipped: 20, warnings: 5 }),
+      makeImportBatch(me, { fileName: 'clean.xlsx' }),
+    ]);
+    const clean = await rowOf('clean.xlsx');
+    expect(clean.queryByRole('button', { name: /problem/ })).toBeNull();
+    expect(clean.queryByRole('button', { name: /rejected rows/ })).toBeNull();
+
+    const expo = await rowOf('expo.xlsx');
+    await userEvent.click(expo.getByRole('button', { name: 'See the 25 problems of expo.xlsx' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rejected rows and warnings' }));
+    expect(await dialog.findByText('Row 3: Phone: Invalid phone number')).toBeInTheDocument();
+    expect(dialog.getByText('الاسم: هالة · Phone: 12')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: /Next/ }));
+    expect(await dialog.findByText('Row 5: Source "معرض" left empty')).toBeInTheDocument();
+    expect(dialog.getByText('Warning')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/problems') && c.url.includes('page=2'))).toBe(true);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Download the rejected rows of expo.xlsx' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ download: 'expo-rejected.xlsx', href: 'blob:rejected' });
+    expect(calls.filter((c) => c.url.endsWith('/rejected'))).toHaveLength(1);
+
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
+    await userEvent.click(expo.getByRole('button', { name: 'Download the rejected rows of expo.xlsx' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
   });
 });

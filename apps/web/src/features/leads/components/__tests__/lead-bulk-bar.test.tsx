@@ -138,7 +138,9 @@ describe('Leads bulk bar', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Lead One' }));
     await userEvent.click(within(await bar()).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete leads' });
-    expect(within(confirm).getByText('Delete 1 lead? You can undo it right after.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('Delete 1 lead? You can undo it right after, or restore it later from Deleted leads.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByText('1 lead deleted. Click to undo.'));
     await waitFor(() => expect(bulkCalls(calls)).toHaveLength(2));
