@@ -81,6 +81,8 @@ export function makeImportPreview(overrides: Partial<ImportPreview> = {}): Impor
     rows: 2,
     ready: 2,
     errors: [],
+    warnings: [],
+    unknownValues: [],
     ...overrides,
   };
 }

@@ -3,7 +3,16 @@
 export { choiceReader } from './choices';
 export { sheetColumns } from './columns';
 export type { SheetRow } from './read-sheet';
-export { previewImport, runImport, type ImportPlan, type ImportTracker, type RowOutcome } from './run-import';
+export {
+  previewImport,
+  runImport,
+  type ImportPlan,
+  type ImportTracker,
+  type RowOutcome,
+  type UnknownValue,
+  type ValueChoices,
+} from './run-import';
 export { insertAcceptedRows } from './save-rows';
 export { sheetFile, templateFile } from './write-sheet';
 export { mapInSlices, yieldToOthers } from './yield-to-others';
+export { createdNames, valueMapping, type MappableField, type MappedValue, type ValueMapping } from './value-mapping';

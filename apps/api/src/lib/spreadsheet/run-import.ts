@@ -17,8 +17,23 @@ const SAMPLE_ROWS = 5;
 const PARSE_SLICE_MS = 8;
 
 export type RowError = ImportResult['errors'][number];
-/** A row maps to a document, or to the message reported for it (naming the record it duplicates, if any). */
-export type RowOutcome<Doc> = { doc: Doc } | { error: string; existing?: RowError['existing'] };
+export type RowWarning = ImportResult['warnings'][number];
+/** A value of a column that the portal does not know ("مهتم" as a status), counted by the preview. */
+export interface UnknownValue {
+  field: string;
+  value: string;
+}
+/** What a column's unknown values may be mapped to (`importBody.values`), for the preview to offer. */
+export type ValueChoices = Record<string, { options: { value: string; label: string }[]; canCreate: boolean }>;
+/**
+ * A row maps to a document, or to the message reported for it (naming the record it duplicates, if
+ * any). `warnings`: what an imported row left out (a value it did not know, a foreign amount);
+ * `unknown`: the values it had that the portal does not know, mapped or not (the preview lists them).
+ */
+export type RowOutcome<Doc> = ({ doc: Doc } | { error: string; existing?: RowError['existing'] }) & {
+  warnings?: string[];
+  unknown?: UnknownValue[];
+};
 export interface AcceptedRow<Doc> {
   row: number;
   doc: Doc;
@@ -50,6 +65,8 @@ export interface ImportPlan<Doc, Context> {
   load: (rows: readonly SheetRow[]) => Promise<Context>;
   /** Called in sheet order, so it may remember earlier rows (a phone twice in the sheet). */
   parseRow: (row: SheetRow, context: Context) => RowOutcome<Doc>;
+  /** What each column's unknown values may be mapped to, from what `load` read (none: nothing to map). */
+  valueChoices?: (context: Context) => ValueChoices;
   /** Writes the accepted rows with the tracker's stamp, reporting progress; answers those refused while writing (a duplicate key...). */
   save: (accepted: AcceptedRow<Doc>[], tracker: ImportTracker) => Promise<RowError[]>;
 }
@@ -71,12 +88,18 @@ async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>, tracker:
   tracker.progress('reading', 0, 0);
   const rows = plan.columns.remap(await readSheet(plan.dataUrl, plan.maxRows), plan.mapping);
   plan.columns.requireAny(rows, ...plan.required);
-  const { accepted, errors } = await parseRows(plan, rows, tracker);
+  const { accepted, errors, warnings } = await parseRows(plan, rows, tracker);
   tracker.progress('saving', 0, accepted.length);
   const refused = accepted.length ? await plan.save(accepted, tracker) : [];
   errors.push(...refused);
   errors.sort((a, b) => a.row - b.row);
-  return { created: accepted.length - refused.length, skipped: errors.length, errors };
+  const refusedRows = new Set(refused.map((r) => r.row));
+  return {
+    created: accepted.length - refused.length,
+    skipped: errors.length,
+    errors,
+    warnings: warnings.filter((w) => !refusedRows.has(w.row)),
+  };
 }
 
 /** What `runImport` would do with this sheet and mapping, with nothing stored. */
@@ -84,7 +107,7 @@ export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>
   const rows = plan.columns.remap(await readSheet(plan.dataUrl, plan.maxRows), plan.mapping);
   const headers = rows[0]?.headers ?? new Map<string, string>();
   const missing = plan.columns.missingOf(rows[0]?.headers, plan.required);
-  const { accepted, errors } = missing ? { accepted: [], errors: [] } : await parseRows(plan, rows);
+  const { accepted, errors, warnings, unknownValues } = missing ? NOTHING_PARSED : await parseRows(plan, rows);
   return {
     columns: plan.columns.read(headers),
     fields: [...plan.columns.fields],
@@ -94,8 +117,12 @@ export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>
     rows: rows.length,
     ready: accepted.length,
     errors,
+    warnings,
+    unknownValues,
   };
 }
+
+const NOTHING_PARSED = { accepted: [], errors: [], warnings: [], unknownValues: [] };
 
 async function parseRows<Doc, Context>(
   plan: ImportPlan<Doc, Context>,
@@ -105,7 +132,9 @@ async function parseRows<Doc, Context>(
   tracker.progress('checking', 0, rows.length);
   const context = await plan.load(rows);
   const errors: RowError[] = [];
+  const warnings: RowWarning[] = [];
   const accepted: AcceptedRow<Doc>[] = [];
+  const unknownCounts = new Map<string, Map<string, number>>();
   let sliceStart = performance.now();
   for (const [i, row] of rows.entries()) {
     if (performance.now() - sliceStart > PARSE_SLICE_MS) {
@@ -114,9 +143,23 @@ async function parseRows<Doc, Context>(
       sliceStart = performance.now();
     }
     const outcome = plan.parseRow(row, context);
+    for (const { field, value } of outcome.unknown ?? []) {
+      const counts = unknownCounts.get(field) ?? unknownCounts.set(field, new Map()).get(field)!;
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
     if ('error' in outcome) {
       errors.push({ row: row.row, message: outcome.error, ...(outcome.existing && { existing: outcome.existing }) });
-    } else accepted.push({ row: row.row, doc: outcome.doc });
+    } else {
+      accepted.push({ row: row.row, doc: outcome.doc });
+      for (const message of outcome.warnings ?? []) warnings.push({ row: row.row, message });
+    }
   }
-  return { accepted, errors };
+  const choices = plan.valueChoices?.(context) ?? {};
+  const unknownValues = [...unknownCounts].map(([field, counts]) => ({
+    field,
+    values: [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count),
+    options: choices[field]?.options ?? [],
+    canCreate: choices[field]?.canCreate ?? false,
+  }));
+  return { accepted, errors, warnings, unknownValues };
 }
