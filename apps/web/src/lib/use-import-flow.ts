@@ -8,6 +8,9 @@ import { usePreferences, type Language } from './preferences';
 /** How the person re-mapped the sheet: a header as the sheet writes it -> the field it fills, '' to ignore it. */
 export type ImportMapping = Record<string, string>;
 
+/** What the person mapped the sheet's unknown values to: field -> sheet value -> target ('' leaves it empty). */
+export type ImportValues = Record<string, Record<string, string>>;
+
 /** Where a flow is waiting: a preview being asked for, or the import running. */
 export type ImportBusy = 'preview' | 'import' | null;
 
@@ -46,6 +49,9 @@ export interface ImportFlowDialog {
   /** The last call's failure, as the screen shows it. */
   error: string | null;
   onRemap: (mapping: ImportMapping) => void;
+  /** The unknown values mapped so far, and a change to them (asks the preview again). */
+  values: ImportValues;
+  onMapValues: (values: ImportValues) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -54,6 +60,7 @@ interface FlowState {
   fileName: string;
   dataUrl: string | null;
   mapping: ImportMapping;
+  values: ImportValues;
   preview: ImportPreview | null;
   busy: ImportBusy;
   error: string | null;
@@ -74,17 +81,18 @@ export const importValueLabel =
 export const importFieldLabels = (table: Record<string, ImportColumn>, lang: Language): Record<string, string> =>
   Object.fromEntries(Object.entries(table).map(([field, names]) => [field, names[lang][0] ?? field]));
 
-const bodyOf = (dataUrl: string, mapping: ImportMapping, fileName?: string): ImportBody => ({
+const bodyOf = (dataUrl: string, mapping: ImportMapping, values: ImportValues, fileName?: string): ImportBody => ({
   dataUrl,
   ...(Object.keys(mapping).length && { columns: mapping }),
+  ...(Object.keys(values).length && { values }),
   // The Imports list names the file an import came from.
   ...(fileName && { fileName: fileName.slice(0, 200) }),
 });
 
 /**
  * A spreadsheet import in two steps: choosing a file asks for its preview (nothing stored) and opens
- * the dialog; re-mapping a column asks again with everything chosen so far; confirming imports with
- * the same `{ dataUrl, columns }`, closes the dialog and hands the report to `onImported`. Only the
+ * the dialog; re-mapping a column or an unknown value asks again with everything chosen so far;
+ * confirming imports with the same `{ dataUrl, columns, values }`, closes the dialog and hands the report to `onImported`. Only the
  * newest call's answer counts (a slower, older preview is dropped); cancelling drops them all.
  */
 export function useImportFlow<Result>({ table, preview, run, onImported }: ImportFlowOptions<Result>) {
@@ -102,9 +110,9 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (id === callId.current) setState((s) => (s ? { ...s, ...change } : s));
   };
 
-  const askPreview = async (id: number, dataUrl: string, mapping: ImportMapping) => {
+  const askPreview = async (id: number, dataUrl: string, mapping: ImportMapping, values: ImportValues) => {
     try {
-      const answer = await latest.current.preview(bodyOf(dataUrl, mapping));
+      const answer = await latest.current.preview(bodyOf(dataUrl, mapping, values));
       patch(id, { preview: answer, busy: null });
     } catch (err) {
       patch(id, { busy: null, error: errorMessage(err, FAILED) });
@@ -113,11 +121,19 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
 
   const chooseFile = (file: File) => {
     const id = ++callId.current;
-    setState({ fileName: file.name, dataUrl: null, mapping: {}, preview: null, busy: 'preview', error: null });
+    setState({
+      fileName: file.name,
+      dataUrl: null,
+      mapping: {},
+      values: {},
+      preview: null,
+      busy: 'preview',
+      error: null,
+    });
     fileToDataUrl(file).then(
       (dataUrl) => {
         patch(id, { dataUrl });
-        return askPreview(id, dataUrl, {});
+        return askPreview(id, dataUrl, {}, {});
       },
       (err: unknown) => patch(id, { busy: null, error: errorMessage(err, FAILED) }),
     );
@@ -128,7 +144,15 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (!current?.dataUrl || current.busy === 'import') return;
     const id = ++callId.current;
     setState({ ...current, mapping, busy: 'preview', error: null });
-    void askPreview(id, current.dataUrl, mapping);
+    void askPreview(id, current.dataUrl, mapping, current.values);
+  };
+
+  const onMapValues = (values: ImportValues) => {
+    const current = latest.current.state;
+    if (!current?.dataUrl || current.busy === 'import') return;
+    const id = ++callId.current;
+    setState({ ...current, values, busy: 'preview', error: null });
+    void askPreview(id, current.dataUrl, current.mapping, values);
   };
 
   const onConfirm = () => {
@@ -136,7 +160,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (!current?.dataUrl || current.busy || !current.preview?.ready) return;
     const id = ++callId.current;
     setState({ ...current, busy: 'import', error: null });
-    latest.current.run(bodyOf(current.dataUrl, current.mapping, current.fileName)).then(
+    latest.current.run(bodyOf(current.dataUrl, current.mapping, current.values, current.fileName)).then(
       (result) => {
         // Stored even when the dialog was closed meanwhile: the report still says what came in.
         if (id === callId.current) setState(null);
@@ -165,6 +189,8 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     progress,
     error: state.error,
     onRemap,
+    values: state.values,
+    onMapValues,
     onConfirm,
     onCancel,
   };

@@ -4,6 +4,7 @@ import { Dialog } from './dialog';
 import { EmptyState } from './empty-state';
 import { ErrorText } from './error-text';
 import { ImportProgress, type ImportProgressProps } from './import-progress';
+import { ImportValueMapping, type ImportValueMapping as ValueMapping } from './import-value-mapping';
 import { DownloadIcon } from './icons';
 import { Select } from './select';
 import { LoadingState } from './spinner';
@@ -35,6 +36,10 @@ export interface ImportPreviewDialogProps {
   error: string | null;
   /** A column re-mapped: the whole mapping chosen so far, this change included. */
   onRemap: (mapping: Record<string, string>) => void;
+  /** What the person mapped the sheet's unknown values to so far (`importBody.values`). */
+  values?: ValueMapping;
+  /** A value mapped: the whole value mapping so far; without it the unknown values are not offered. */
+  onMapValues?: (values: ValueMapping) => void;
   onConfirm: () => void;
   onCancel: () => void;
   /** Offers "Download template" when the sheet has no rows. */
@@ -59,6 +64,8 @@ export function ImportPreviewDialog({
   progress = null,
   error,
   onRemap,
+  values = {},
+  onMapValues,
   onConfirm,
   onCancel,
   onDownloadTemplate,
@@ -96,6 +103,11 @@ export function ImportPreviewDialog({
             {preview.errors.length > 0 && (
               <span className="import-preview__problem-count">
                 {t('common.importProblemCount', { count: preview.errors.length })}
+              </span>
+            )}
+            {preview.warnings.length > 0 && (
+              <span className="import-preview__warning-count">
+                {t('imports.warningCount', { count: preview.warnings.length })}
               </span>
             )}
             {busy === 'preview' && <span className="muted">{t('common.importUpdating')}</span>}
@@ -148,6 +160,17 @@ export function ImportPreviewDialog({
             </section>
           )}
 
+          {onMapValues && (
+            <ImportValueMapping
+              unknownValues={preview.unknownValues}
+              values={values}
+              fieldLabels={fieldLabels}
+              valueLabel={valueLabel}
+              disabled={busy === 'import'}
+              onChange={onMapValues}
+            />
+          )}
+
           {preview.sample.length > 0 && (
             <section className="stack">
               <h3 className="import-preview__heading">{t('common.importFirstRows')}</h3>
@@ -175,6 +198,24 @@ export function ImportPreviewDialog({
               {preview.errors.length > SHOWN_PROBLEMS && (
                 <p className="muted">
                   {t('common.importMoreProblems', { count: preview.errors.length - SHOWN_PROBLEMS })}
+                </p>
+              )}
+            </section>
+          )}
+
+          {preview.warnings.length > 0 && (
+            <section className="stack">
+              <h3 className="import-preview__heading">{t('imports.warnings')}</h3>
+              <ul className="import-problems import-problems--warnings">
+                {preview.warnings.slice(0, SHOWN_PROBLEMS).map((w) => (
+                  <li key={`${w.row}-${w.message}`}>
+                    {t('common.importRow', { row: w.row, message: translateText(w.message) })}
+                  </li>
+                ))}
+              </ul>
+              {preview.warnings.length > SHOWN_PROBLEMS && (
+                <p className="muted">
+                  {t('imports.moreWarnings', { count: preview.warnings.length - SHOWN_PROBLEMS })}
                 </p>
               )}
             </section>

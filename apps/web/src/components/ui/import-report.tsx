@@ -19,7 +19,10 @@ interface ImportReportProps {
   onUndo?: (batchId: string) => Promise<UndoImportResult>;
 }
 
-/** What a spreadsheet import did: created, skipped, each refused row with its reason, and its undo. */
+/**
+ * What a spreadsheet import did: created, skipped, each refused row with its reason, the warnings of
+ * the rows imported with something left out (apart from the refused), and its undo.
+ */
 export function ImportReport({ report, onDismiss, existingHref, onUndo }: ImportReportProps) {
   const { t } = useT();
   const confirm = useConfirm();
@@ -69,7 +72,7 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
       <ErrorText>{undoError}</ErrorText>
       {undone && <UndoneNote undone={undone} openHref={existingHref} />}
       {report.errors.length > 0 && (
-        <ul className="import-problems">
+        <ul className="import-problems" aria-label={t('common.importProblems')}>
           {report.errors.map((e) => (
             <li key={`${e.row}-${e.message}`}>
               {t('common.importRow', { row: e.row, message: translateText(e.message) })}
@@ -84,6 +87,18 @@ export function ImportReport({ report, onDismiss, existingHref, onUndo }: Import
             </li>
           ))}
         </ul>
+      )}
+      {report.warnings.length > 0 && (
+        <>
+          <h3 className="import-report__heading">{t('imports.warnings')}</h3>
+          <ul className="import-problems import-problems--warnings" aria-label={t('imports.warnings')}>
+            {report.warnings.map((w) => (
+              <li key={`${w.row}-${w.message}`}>
+                {t('common.importRow', { row: w.row, message: translateText(w.message) })}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="import-report__history">
         <Link to={paths.imports.href()}>{t('common.importHistory')}</Link>
