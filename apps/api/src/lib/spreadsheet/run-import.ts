@@ -13,6 +13,8 @@ interface Columns {
 }
 /** Rows shown in a preview, as they would be stored. */
 const SAMPLE_ROWS = 5;
+/** Unknown values a preview lists per column, the most frequent first (a free-text column has as many as rows). */
+const UNKNOWN_VALUES_SHOWN = 100;
 /** Rows are checked on the request thread in slices of at most this long: others' requests go between them. */
 const PARSE_SLICE_MS = 8;
 
@@ -157,7 +159,10 @@ async function parseRows<Doc, Context>(
   const choices = plan.valueChoices?.(context) ?? {};
   const unknownValues = [...unknownCounts].map(([field, counts]) => ({
     field,
-    values: [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count),
+    values: [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, UNKNOWN_VALUES_SHOWN),
     options: choices[field]?.options ?? [],
     canCreate: choices[field]?.canCreate ?? false,
   }));

@@ -22,6 +22,7 @@ export interface MappableField {
 export function valueMapping(values: ImportBody['values'], fields: Record<string, MappableField | undefined>) {
   const byField = new Map<string, Map<string, MappedValue>>();
   for (const [field, targets] of Object.entries(values ?? {})) {
+    if (Object.keys(targets).length === 0) continue;
     const rules = Object.hasOwn(fields, field) ? fields[field] : undefined;
     if (!rules) {
       if (Object.hasOwn(fields, field)) throw forbidden(`You may not choose the values of "${field}"`);

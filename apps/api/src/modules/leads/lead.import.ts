@@ -92,7 +92,11 @@ function leadImportPlan(
       teamId: { options: context.choices.teams, canCreate: can(user, 'teams:manage') },
       propertyInterest: { options: context.choices.interests, canCreate: can(user, 'lookups:manage') },
       assignedTo: {
-        options: [...(context.people?.assignable.values() ?? [])].map((p) => ({ value: String(p._id), label: p.name })),
+        // With the email: two people may share a name.
+        options: [...(context.people?.assignable.values() ?? [])].map((p) => ({
+          value: String(p._id),
+          label: `${p.name} (${p.email})`,
+        })),
         canCreate: false,
       },
     }),

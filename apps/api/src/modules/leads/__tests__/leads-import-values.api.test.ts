@@ -169,7 +169,11 @@ describe('POST /api/leads/import/preview and the value mapping', () => {
     const preview = await previewLeads(admin, rows);
     const assignees = preview.unknownValues.find((u) => u.field === 'assignedTo');
     expect(assignees?.values).toEqual([{ value: 'Mona Ali', count: 1 }]);
-    expect(assignees?.options.map((o) => o.label)).toEqual(['Mona Ali', 'Mona Ali']);
+    // Told apart by their emails.
+    expect(assignees?.options.map((o) => o.label).sort()).toEqual([
+      'Mona Ali (mona1@agency.test)',
+      'Mona Ali (mona2@agency.test)',
+    ]);
     const values = { assignedTo: { 'Mona Ali': String(mona2._id) }, propertyInterest: { 'Sea chalet': 'new:' } };
     const report = await importLeads(admin, rows, values);
     expect(report).toMatchObject({ created: 1, errors: [], warnings: [] });
