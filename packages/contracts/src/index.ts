@@ -10,6 +10,7 @@ export * from './common/read-number';
 export * from './common/read-amount';
 export * from './imports/match-key';
 export * from './imports/import-columns';
+export * from './imports/import-messages';
 export * from './imports/import-batch.schema';
 export * from './imports/import.contract';
 export * from './auth/roles';

@@ -5,6 +5,7 @@ import {
   createLeadBody,
   type CreateLeadBody,
   emailAddress,
+  IMPORT_MESSAGES,
   LEAD_IMPORT_COLUMNS,
   matchKey,
   needsFollowUpDate,
@@ -67,9 +68,9 @@ export interface ImportedLead {
 
 /** Why a person named in "Assigned to" was not assigned, as the row's warning. */
 const PERSON_WARNINGS: Record<Exclude<PersonMatch['kind'], 'found'>, (text: string) => string> = {
-  unknown: (text) => `Unknown assignee "${text}": left unassigned, kept in the notes`,
-  ambiguous: (text) => `Assignee "${text}" is the name of several people: left unassigned, kept in the notes`,
-  notAssignable: (text) => `Assignee "${text}" cannot hold leads: left unassigned, kept in the notes`,
+  unknown: IMPORT_MESSAGES.unknownAssignee,
+  ambiguous: IMPORT_MESSAGES.ambiguousAssignee,
+  notAssignable: IMPORT_MESSAGES.assigneeCannotHold,
 };
 
 /**
@@ -86,8 +87,9 @@ class RowExtras {
   constructor(private readonly mapped: ValueMapping) {}
 
   /**
-   * Reads `text` as the field's known value, else through the mapping (`fromMapped`); `unmapped`
-   * stands in for a value nobody mapped (an interest the agency has not listed is kept as written).
+   * Reads `text` as the field's known value, else through the mapping (`fromMapped`); unmapped, it is
+   * kept in the notes under `what` and warned of (`warning`), or stands for `unmapped(value)` when
+   * given (an interest the agency has not listed is kept as written).
    */
   read<T>(
     field: string,
@@ -95,10 +97,7 @@ class RowExtras {
     text: string,
     known: T | undefined,
     fromMapped: (mapped: Exclude<MappedValue, { kind: 'unmapped' | 'empty' }>) => T | undefined,
-    {
-      warning = (value: string) => `Unknown ${what.toLowerCase()} "${value}": left empty, kept in the notes`,
-      unmapped,
-    }: { warning?: (value: string) => string; unmapped?: (value: string) => T } = {},
+    { warning, unmapped }: { warning?: (value: string) => string; unmapped?: (value: string) => T },
   ): T | undefined {
     const value = text.trim();
     if (!value || known !== undefined) return known;
@@ -107,7 +106,7 @@ class RowExtras {
     if (mapped.kind === 'value' || mapped.kind === 'create') return fromMapped(mapped);
     if (mapped.kind === 'unmapped' && unmapped) return unmapped(value);
     this.keep(what, value);
-    if (mapped.kind === 'unmapped') this.warnings.push(warning(value));
+    if (mapped.kind === 'unmapped' && warning) this.warnings.push(warning(value));
     return undefined;
   }
 
@@ -135,7 +134,8 @@ export function parseLeadRow(
     const existingId = same.onFile.get(same.key);
     const name = existingId && visibleNames.get(existingId);
     return {
-      error: `Skipped: a lead with ${same.what} ${same.key} already exists`,
+      error:
+        same.what === 'phone' ? IMPORT_MESSAGES.duplicatePhone(same.key) : IMPORT_MESSAGES.duplicateEmail(same.key),
       ...(existingId && name !== undefined && { existing: { _id: existingId, name } }),
       unknown: extras.unknown,
     };
@@ -186,12 +186,22 @@ function parseFields(
 ): { error: string } | { body: CreateLeadBody; phone: string; email: string } {
   const value = (field: Parameters<typeof columns.value>[1]) => columns.value(row, field);
   const statusText = value('status');
-  const status = extras.read('status', 'Status', statusText, readLeadStatus(statusText), (m) =>
-    m.kind === 'value' ? readLeadStatus(m.value) : undefined,
+  const status = extras.read(
+    'status',
+    'Status',
+    statusText,
+    readLeadStatus(statusText),
+    (m) => (m.kind === 'value' ? readLeadStatus(m.value) : undefined),
+    { warning: IMPORT_MESSAGES.unknownStatus },
   );
   const sourceText = value('source');
-  const source = extras.read('source', 'Source', sourceText, readLeadSource(sourceText), (m) =>
-    m.kind === 'value' ? readLeadSource(m.value) : undefined,
+  const source = extras.read(
+    'source',
+    'Source',
+    sourceText,
+    readLeadSource(sourceText),
+    (m) => (m.kind === 'value' ? readLeadSource(m.value) : undefined),
+    { warning: IMPORT_MESSAGES.unknownSource },
   );
   const campaignText = value('campaignId');
   const campaignId = campaignText.trim()
@@ -201,11 +211,17 @@ function parseFields(
         campaignText,
         context.campaignIdByName.get(campaignText.trim().toLowerCase()),
         (m) => (m.kind === 'value' ? m.value : undefined),
+        { warning: IMPORT_MESSAGES.unknownCampaign },
       )
     : source?.channel && context.campaignIdByChannel.get(source.channel);
   const teamText = can(user, 'leads:chooseTeam') ? value('teamId') : '';
-  const teamId = extras.read('teamId', 'Team', teamText, context.teamIdByKey.get(matchKey(teamText)), (m) =>
-    m.kind === 'value' ? m.value : String(context.newTeams.get(matchKey(m.name))?._id ?? ''),
+  const teamId = extras.read(
+    'teamId',
+    'Team',
+    teamText,
+    context.teamIdByKey.get(matchKey(teamText)),
+    (m) => (m.kind === 'value' ? m.value : String(context.newTeams.get(matchKey(m.name))?._id ?? '')),
+    { warning: IMPORT_MESSAGES.unknownTeam },
   );
   const interestText = value('propertyInterest');
   const interest = extras.read(
@@ -227,7 +243,7 @@ function parseFields(
   const email = emailText ? emailAddress.safeParse(emailText) : null;
   if (email && !email.success && phone) {
     extras.keep('Email', emailText);
-    extras.warnings.push(`Email "${emailText}" is not valid: kept in the notes`);
+    extras.warnings.push(IMPORT_MESSAGES.badEmailKept(emailText));
   }
   const parsed = createLeadBody.safeParse({
     name: value('name'),
@@ -267,8 +283,8 @@ function readBudget(text: string, extras: RowExtras): number | undefined {
   extras.keep('Budget', text.trim());
   extras.warnings.push(
     amount.kind === 'foreign'
-      ? `Budget "${text.trim()}" is in ${amount.currency}, not EGP: not stored, kept in the notes`
-      : `Budget "${text.trim()}" is not an amount: kept in the notes`,
+      ? IMPORT_MESSAGES.foreignBudget(text.trim(), amount.currency)
+      : IMPORT_MESSAGES.budgetNotAmount(text.trim()),
   );
   return undefined;
 }

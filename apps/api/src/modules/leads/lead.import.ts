@@ -3,6 +3,7 @@ import {
   can,
   CAMPAIGN_CHANNELS,
   emailAddress,
+  IMPORT_MESSAGES,
   type ImportBody,
   LEAD_SOURCES,
   LEAD_STATUSES,
@@ -224,7 +225,7 @@ async function createMappedValues({ newTeams, newInterests }: LeadSheetContext) 
     }
   } catch (err) {
     if ((err as { code?: number }).code === 11000) {
-      throw new AppError('CONFLICT', 'A team or interest of the same name was just created: check the import again');
+      throw new AppError('CONFLICT', IMPORT_MESSAGES.createdMeanwhile);
     }
     throw err;
   }

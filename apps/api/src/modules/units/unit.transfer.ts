@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import {
   canAdministerUnits,
+  IMPORT_MESSAGES,
   toInternationalPhone,
   type ImportBody,
   labelsOf,
@@ -84,12 +85,13 @@ const columns = sheetColumns(UNIT_IMPORT_COLUMNS);
 
 const TRUE = new Set(['yes', 'y', 'true', '1', 'نعم', 'ايوه', 'أيوه']);
 const FALSE = new Set(['no', 'n', 'false', '0', 'لا']);
-function readFlag(text: string, fallback: boolean): boolean | string {
+/** A Yes/No cell: `fallback` when blank, null when it is neither. */
+function readFlag(text: string, fallback: boolean): boolean | null {
   const key = text.trim().toLowerCase();
   if (!key) return fallback;
   if (TRUE.has(key)) return true;
   if (FALSE.has(key)) return false;
-  return `"${text}" is not Yes or No`;
+  return null;
 }
 
 const readType = choiceReader(propertyTypeSchema.options, labelsOf('unitType'));
@@ -169,7 +171,7 @@ function parseUnitRow(
   const unknown: UnknownValue[] = [];
   const choice = <T extends string>(
     field: string,
-    what: string,
+    warning: (value: string) => string,
     text: string,
     read: (text: string) => T | undefined,
   ) => {
@@ -177,23 +179,31 @@ function parseUnitRow(
     if (!text || known) return known;
     unknown.push({ field, value: text });
     const target = mapped(field, text);
-    if (target.kind === 'unmapped') warnings.push(`Unknown ${what} "${text}": left empty`);
+    if (target.kind === 'unmapped') warnings.push(warning(text));
     return target.kind === 'value' ? read(target.value) : undefined;
   };
-  const propertyType = choice('propertyType', 'type', value('propertyType').trim(), readType);
-  const status = choice('status', 'status', mayChooseStatus ? value('status').trim() : '', readStatus);
-  const flag = (field: 'cash' | 'installment', title: string, fallback: boolean) => {
+  const propertyType = choice('propertyType', IMPORT_MESSAGES.unknownUnitType, value('propertyType').trim(), readType);
+  const status = choice(
+    'status',
+    IMPORT_MESSAGES.unknownUnitStatus,
+    mayChooseStatus ? value('status').trim() : '',
+    readStatus,
+  );
+  const flag = (field: 'cash' | 'installment', fallback: boolean, warning: (value: string) => string) => {
     const read = readFlag(value(field), fallback);
-    if (typeof read === 'boolean') return read;
-    warnings.push(`${title}: ${read}: left as ${fallback ? 'Yes' : 'No'}`);
+    if (read !== null) return read;
+    warnings.push(warning(value(field)));
     return fallback;
   };
-  const cash = flag('cash', 'Cash', true);
-  const installment = flag('installment', 'Installment', false);
+  const cash = flag('cash', true, IMPORT_MESSAGES.cashLeftYes);
+  const installment = flag('installment', false, IMPORT_MESSAGES.installmentLeftNo);
   // A price in another currency is not stored as EGP (and a unit needs its price): the row says so.
   const price = readAmount(value('price'));
   if (price?.kind === 'foreign') {
-    return { error: `${columns.title(row, 'price')}: "${value('price')}" is in ${price.currency}, not EGP`, unknown };
+    return {
+      error: IMPORT_MESSAGES.foreignPrice(columns.title(row, 'price'), value('price'), price.currency),
+      unknown,
+    };
   }
   const planGiven = ['planName', 'downPayment', 'monthly', 'years'].some((f) => value(f as 'planName') !== '');
   const parsed = unitBody.safeParse({

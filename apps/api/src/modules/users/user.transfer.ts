@@ -4,6 +4,7 @@ import {
   can,
   canManageUser,
   createUserBody,
+  IMPORT_MESSAGES,
   type ImportBody,
   type Invitation,
   labelsOf,
@@ -96,8 +97,6 @@ const JOB_TITLES: Record<Role, readonly string[]> = {
   ],
 };
 const readRole = choiceReader(roleSchema.options, labelsOf('role'), JOB_TITLES);
-/** "Agent, Supervisor, Manager, Admin or CEO": the roles an unknown one is told of. */
-const ROLE_LIST = `${[...roleSchema.options].reverse().slice(0, -1).join(', ')} or ${roleSchema.options[0]}`;
 
 const columns = sheetColumns(USER_IMPORT_COLUMNS);
 
@@ -237,7 +236,7 @@ function parseUserRow(
   if (!role) {
     unknown.push({ field: 'role', value: roleText });
     const target = mapped('role', roleText);
-    if (target.kind === 'unmapped') return { error: `Unknown role "${roleText}": use ${ROLE_LIST}`, unknown };
+    if (target.kind === 'unmapped') return { error: IMPORT_MESSAGES.unknownRole(roleText), unknown };
     role = target.kind === 'value' ? (target.value as Role) : 'Agent';
   }
   const password = columns.value(row, 'password');
@@ -257,7 +256,7 @@ function parseUserRow(
     const target = mapped('team', name);
     if (target.kind === 'value') teamIds.push(target.value);
     else if (target.kind === 'create') teamIds.push(String(newTeams.get(matchKey(target.name))?._id ?? ''));
-    else if (target.kind === 'unmapped') warnings.push(`Unknown team "${name}": left out`);
+    else if (target.kind === 'unmapped') warnings.push(IMPORT_MESSAGES.userTeamLeftOut(name));
   }
   const parsed = createUserBody.safeParse({
     name: columns.value(row, 'name'),
@@ -289,7 +288,7 @@ async function createTeams(teams: { _id: Types.ObjectId; name: string }[]) {
     await TeamModel.insertMany(teams);
   } catch (err) {
     if ((err as { code?: number }).code === 11000) {
-      throw new AppError('CONFLICT', 'A team of the same name was just created: check the import again');
+      throw new AppError('CONFLICT', IMPORT_MESSAGES.teamCreatedMeanwhile);
     }
     throw err;
   }
