@@ -4,11 +4,13 @@ import {
   CAMPAIGN_CHANNELS,
   emailAddress,
   IMPORT_MESSAGES,
+  isAdminRole,
   type ImportBody,
   LEAD_SOURCES,
   LEAD_STATUSES,
   lookupValueFromLabel,
   matchKey,
+  teamsOf,
   toInternationalPhone,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
@@ -161,12 +163,14 @@ async function loadLeadSheet(
   const readInterest = interestReader(interests);
   const teamIdByKey = new Map(teams.map((t) => [matchKey(t.name), String(t._id)]));
   const mayChooseTeam = can(user, 'leads:chooseTeam');
+  // The teams the importer may put a lead in, as Add Lead offers them: any for CEO/Admin, a Manager's own.
+  const choosableTeams = isAdminRole(user.role) ? teams : teams.filter((t) => teamsOf(user).includes(String(t._id)));
   const mapped = valueMapping(values, {
     status: { allowed: new Set(LEAD_STATUSES) },
     source: { allowed: new Set<string>([...LEAD_SOURCES, ...CAMPAIGN_CHANNELS]) },
     campaignId: { allowed: new Set(campaigns.map((c) => String(c._id))) },
     teamId: mayChooseTeam
-      ? { allowed: new Set(teamIdByKey.values()), mayCreate: can(user, 'teams:manage') }
+      ? { allowed: new Set(choosableTeams.map((t) => String(t._id))), mayCreate: can(user, 'teams:manage') }
       : undefined,
     propertyInterest: { allowed: new Set(interests.map((i) => i.value)), mayCreate: can(user, 'lookups:manage') },
     assignedTo: people ? { allowed: new Set(people.assignable.keys()) } : undefined,
@@ -204,7 +208,7 @@ async function loadLeadSheet(
     leadIdByEmail,
     visibleNames: await visibleDuplicateNames(user, duplicated),
     choices: {
-      teams: teams.map((t) => ({ value: String(t._id), label: t.name })),
+      teams: choosableTeams.map((t) => ({ value: String(t._id), label: t.name })),
       campaigns: campaigns.map((c) => ({ value: String(c._id), label: c.name })),
       interests: interests.map((i) => ({ value: i.value, label: i.label })),
     },

@@ -209,6 +209,21 @@ describe('POST /api/leads/import/preview and the value mapping', () => {
       expect(await LeadModel.countDocuments()).toBe(0);
     });
 
+    it("refuses a Manager's mapping to a team they do not run, and offers them only theirs", async () => {
+      const mine = await createTeam('Mine');
+      const other = await createTeam('Other');
+      const manager = await createUser('Manager', { teamIds: [mine._id] });
+      const preview = await previewLeads(manager, rows);
+      expect(preview.unknownValues.find((u) => u.field === 'teamId')).toMatchObject({
+        options: [{ value: String(mine._id), label: 'Mine' }],
+        canCreate: false,
+      });
+      const values = { teamId: { 'Expo team': String(other._id) } };
+      await post(manager, '/api/leads/import', { dataUrl: sheetDataUrl(rows), values }, 400);
+      const ok = await importLeads(manager, rows, { teamId: { 'Expo team': String(mine._id) } });
+      expect(ok).toMatchObject({ created: 1, errors: [] });
+    });
+
     it('refuses assigning to a CEO or Admin through the mapping', async () => {
       const admin = await createUser('Admin');
       const ceo = await createUser('CEO', { name: 'Somebody' });
