@@ -220,7 +220,11 @@ function parseFields(
     'Team',
     teamText,
     context.teamIdByKey.get(matchKey(teamText)),
-    (m) => (m.kind === 'value' ? m.value : String(context.newTeams.get(matchKey(m.name))?._id ?? '')),
+    // "Create" of a name the portal has (by another spelling) is that team.
+    (m) =>
+      m.kind === 'value'
+        ? m.value
+        : (context.teamIdByKey.get(matchKey(m.name)) ?? String(context.newTeams.get(matchKey(m.name))?._id ?? '')),
     { warning: IMPORT_MESSAGES.unknownTeam },
   );
   const interestText = value('propertyInterest');

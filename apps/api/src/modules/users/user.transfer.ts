@@ -255,8 +255,11 @@ function parseUserRow(
     unknown.push({ field: 'team', value: name });
     const target = mapped('team', name);
     if (target.kind === 'value') teamIds.push(target.value);
-    else if (target.kind === 'create') teamIds.push(String(newTeams.get(matchKey(target.name))?._id ?? ''));
-    else if (target.kind === 'unmapped') warnings.push(IMPORT_MESSAGES.userTeamLeftOut(name));
+    else if (target.kind === 'create') {
+      // "Create" of a name the portal has (by another spelling) is that team.
+      const key = matchKey(target.name);
+      teamIds.push(teamIdByKey.get(key) ?? String(newTeams.get(key)?._id ?? ''));
+    } else if (target.kind === 'unmapped') warnings.push(IMPORT_MESSAGES.userTeamLeftOut(name));
   }
   const parsed = createUserBody.safeParse({
     name: columns.value(row, 'name'),

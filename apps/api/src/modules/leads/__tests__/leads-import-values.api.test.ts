@@ -185,6 +185,22 @@ describe('POST /api/leads/import/preview and the value mapping', () => {
     });
   });
 
+  it('creates a team under the name the person gives, or takes the one the portal has by that name', async () => {
+    const admin = await createUser('Admin');
+    const giza = await createTeam('Giza');
+    const rows = [
+      ['Name', 'Phone', 'Team'],
+      ['One', '01001110041', 'Expo'],
+      ['Two', '01001110042', 'فرع الجيزة'],
+    ];
+    const values = { teamId: { Expo: 'new:Expo 2026', 'فرع الجيزة': 'new: giza ' } };
+    expect(await importLeads(admin, rows, values)).toMatchObject({ created: 2, errors: [], warnings: [] });
+    const expo = await TeamModel.findOne({ name: 'Expo 2026' }).lean();
+    expect(await LeadModel.findOne({ name: 'One' }).lean()).toMatchObject({ teamId: expo!._id });
+    expect(await LeadModel.findOne({ name: 'Two' }).lean()).toMatchObject({ teamId: giza._id });
+    expect(await TeamModel.countDocuments()).toBe(2);
+  });
+
   describe('refuses a mapping the caller may not make, before reading a row', () => {
     const rows = [
       ['Name', 'Phone', 'Team', 'Assigned to', 'Status'],
