@@ -12,9 +12,21 @@ export interface SkippedRow {
 
 /**
  * The report an import should give: its batch (the Imports list, undo), `created` rows saved and, for
- * each row it skipped, the row's number and why (so `skipped` is the count of `errors`), and the rows
- * that were not records at all (`skippedRows`, not counted).
+ * each row it skipped, the row's number and why (so `skipped` is the count of `errors`); `warnings`:
+ * what imported rows left out (unknown values, foreign amounts); `skippedRows`: the rows that were
+ * not records at all (a total, a note), not counted.
  */
-export function importReport(created: number, errors: RowError[], skippedRows: SkippedRow[] = []) {
-  return { batchId: expect.stringMatching(/^[0-9a-f]{24}$/), created, skipped: errors.length, errors, skippedRows };
+export function importReport(
+  created: number,
+  errors: RowError[],
+  { warnings = [], skippedRows = [] }: { warnings?: RowError[]; skippedRows?: SkippedRow[] } = {},
+) {
+  return {
+    batchId: expect.stringMatching(/^[0-9a-f]{24}$/),
+    created,
+    skipped: errors.length,
+    errors,
+    warnings,
+    skippedRows,
+  };
 }

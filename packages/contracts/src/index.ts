@@ -7,6 +7,7 @@ export * from './common/agency-time';
 export * from './common/working-time';
 export * from './common/value-labels';
 export * from './common/read-number';
+export * from './common/read-amount';
 export * from './imports/match-key';
 export * from './imports/import-columns';
 export * from './imports/import-messages';

@@ -66,11 +66,14 @@ describe.each(FORMATS)('leads sheets as agencies write them (%s)', (format) => {
       ],
       format,
     ).expect(200);
+    // A budget that is no amount no longer refuses its client: left empty, kept in the notes, warned of.
     expect(res.body).toMatchObject({
-      created: 2,
-      skipped: 1,
-      errors: [{ row: 4, message: 'الميزانية: "كتير" is not an amount' }],
+      created: 3,
+      skipped: 0,
+      errors: [],
+      warnings: [{ row: 4, message: 'Budget "كتير" is not an amount: kept in the notes' }],
     });
+    expect(await LeadModel.findOne({ name: 'ميزانية غريبة' }).lean()).toMatchObject({ budget: null });
     expect(await LeadModel.findOne({ name: 'أحمد فوزي' }).lean()).toMatchObject({
       phone: '+201001234567',
       status: 'FollowUp',

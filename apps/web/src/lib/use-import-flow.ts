@@ -8,6 +8,9 @@ import { usePreferences, type Language } from './preferences';
 /** How the person re-mapped the sheet: a header as the sheet writes it -> the field it fills, '' to ignore it. */
 export type ImportMapping = Record<string, string>;
 
+/** What the person mapped the sheet's unknown values to: field -> sheet value -> target ('' leaves it empty). */
+export type ImportValues = Record<string, Record<string, string>>;
+
 /** Where a flow is waiting: a preview being asked for, or the import running. */
 export type ImportBusy = 'preview' | 'import' | null;
 
@@ -46,7 +49,11 @@ export interface ImportFlowDialog {
   /** The last call's failure, as the screen shows it. */
   error: string | null;
   onRemap: (mapping: ImportMapping) => void;
+  /** Another row chosen as the header row (asks the preview again). */
   onHeaderRow: (row: number) => void;
+  /** The unknown values mapped so far, and a change to them (asks the preview again). */
+  values: ImportValues;
+  onMapValues: (values: ImportValues) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -55,6 +62,7 @@ interface FlowState {
   fileName: string;
   dataUrl: string | null;
   mapping: ImportMapping;
+  values: ImportValues;
   /** The header row the person chose; undefined while the import finds it. */
   headerRow?: number;
   preview: ImportPreview | null;
@@ -77,12 +85,18 @@ export const importValueLabel =
 export const importFieldLabels = (table: Record<string, ImportColumn>, lang: Language): Record<string, string> =>
   Object.fromEntries(Object.entries(table).map(([field, names]) => [field, names[lang][0] ?? field]));
 
-const bodyOf = (
-  { dataUrl, mapping, headerRow }: { dataUrl: string; mapping: ImportMapping; headerRow?: number },
-  fileName?: string,
-): ImportBody => ({
+/** What the preview and the import are sent: the file and everything chosen for it so far. */
+interface SheetChoices {
+  dataUrl: string;
+  mapping: ImportMapping;
+  values: ImportValues;
+  headerRow?: number;
+}
+
+const bodyOf = ({ dataUrl, mapping, values, headerRow }: SheetChoices, fileName?: string): ImportBody => ({
   dataUrl,
   ...(Object.keys(mapping).length && { columns: mapping }),
+  ...(Object.keys(values).length && { values }),
   ...(headerRow && { headerRow }),
   // The Imports list names the file an import came from.
   ...(fileName && { fileName: fileName.slice(0, 200) }),
@@ -90,8 +104,9 @@ const bodyOf = (
 
 /**
  * A spreadsheet import in two steps: choosing a file asks for its preview (nothing stored) and opens
- * the dialog; re-mapping a column or choosing another header row asks again with everything chosen
- * so far; confirming imports with the same `{ dataUrl, columns, headerRow }`, closes the dialog and hands the report to `onImported`. Only the
+ * the dialog; re-mapping a column or an unknown value, or choosing another header row, asks again
+ * with everything chosen so far; confirming imports with the same `{ dataUrl, columns, values,
+ * headerRow }`, closes the dialog and hands the report to `onImported`. Only the
  * newest call's answer counts (a slower, older preview is dropped); cancelling drops them all.
  */
 export function useImportFlow<Result>({ table, preview, run, onImported }: ImportFlowOptions<Result>) {
@@ -109,7 +124,7 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (id === callId.current) setState((s) => (s ? { ...s, ...change } : s));
   };
 
-  const askPreview = async (id: number, sheet: Parameters<typeof bodyOf>[0]) => {
+  const askPreview = async (id: number, sheet: SheetChoices) => {
     try {
       const answer = await latest.current.preview(bodyOf(sheet));
       patch(id, { preview: answer, busy: null });
@@ -120,11 +135,19 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
 
   const chooseFile = (file: File) => {
     const id = ++callId.current;
-    setState({ fileName: file.name, dataUrl: null, mapping: {}, preview: null, busy: 'preview', error: null });
+    setState({
+      fileName: file.name,
+      dataUrl: null,
+      mapping: {},
+      values: {},
+      preview: null,
+      busy: 'preview',
+      error: null,
+    });
     fileToDataUrl(file).then(
       (dataUrl) => {
         patch(id, { dataUrl });
-        return askPreview(id, { dataUrl, mapping: {} });
+        return askPreview(id, { dataUrl, mapping: {}, values: {} });
       },
       (err: unknown) => patch(id, { busy: null, error: errorMessage(err, FAILED) }),
     );
@@ -135,16 +158,24 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     if (!current?.dataUrl || current.busy === 'import') return;
     const id = ++callId.current;
     setState({ ...current, mapping, busy: 'preview', error: null });
-    void askPreview(id, { dataUrl: current.dataUrl, mapping, headerRow: current.headerRow });
+    void askPreview(id, { ...current, dataUrl: current.dataUrl, mapping });
   };
 
-  /** Another header row: other headers, so the columns chosen so far are dropped. */
+  /** Another header row: other headers and values, so the columns and values chosen so far are dropped. */
   const onHeaderRow = (headerRow: number) => {
     const current = latest.current.state;
     if (!current?.dataUrl || current.busy === 'import') return;
     const id = ++callId.current;
-    setState({ ...current, mapping: {}, headerRow, busy: 'preview', error: null });
-    void askPreview(id, { dataUrl: current.dataUrl, mapping: {}, headerRow });
+    setState({ ...current, mapping: {}, values: {}, headerRow, busy: 'preview', error: null });
+    void askPreview(id, { dataUrl: current.dataUrl, mapping: {}, values: {}, headerRow });
+  };
+
+  const onMapValues = (values: ImportValues) => {
+    const current = latest.current.state;
+    if (!current?.dataUrl || current.busy === 'import') return;
+    const id = ++callId.current;
+    setState({ ...current, values, busy: 'preview', error: null });
+    void askPreview(id, { ...current, dataUrl: current.dataUrl, values });
   };
 
   const onConfirm = () => {
@@ -182,6 +213,8 @@ export function useImportFlow<Result>({ table, preview, run, onImported }: Impor
     error: state.error,
     onRemap,
     onHeaderRow,
+    values: state.values,
+    onMapValues,
     onConfirm,
     onCancel,
   };

@@ -88,6 +88,8 @@ export function makeImportPreview(overrides: Partial<ImportPreview> = {}): Impor
       { row: 2, values: ['Hala', '01000000011'] },
       { row: 3, values: ['Ziad', '01000000012'] },
     ],
+    warnings: [],
+    unknownValues: [],
     ...overrides,
   };
 }

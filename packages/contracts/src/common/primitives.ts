@@ -42,13 +42,25 @@ export const namedRecord = z.object({ _id: objectId, name: z.string() });
 export const IMPORT_BODY_BYTES = 15_000_000;
 
 /**
- * `{ dataUrl, columns? }`: a spreadsheet sent as a data URL (imports of users, leads, units), and how
- * the person re-mapped its columns after the preview: a header as the sheet writes it -> the field
- * it fills, or '' to ignore it (columns not named keep what the import recognised).
+ * A value mapping's target that creates the team or interest it names (CEO/Admin only):
+ * `new:` alone creates it as the sheet writes it, `new:Name` under that name.
+ */
+export const IMPORT_CREATE_PREFIX = 'new:';
+
+/**
+ * `{ dataUrl, columns?, values? }`: a spreadsheet sent as a data URL (imports of users, leads, units),
+ * and how the person re-mapped its columns after the preview: a header as the sheet writes it -> the
+ * field it fills, or '' to ignore it (columns not named keep what the import recognised). `values`:
+ * field -> a value the sheet writes that the portal does not know (as in the preview's
+ * `unknownValues`) -> what it stands for: a known value or a record's id (one of the preview's
+ * `options`), '' to leave it empty, or `IMPORT_CREATE_PREFIX` (+ a name) to create it.
  */
 export const importBody = z.object({
   dataUrl: z.string().min(1, 'A file is required').max(IMPORT_BODY_BYTES, 'The file is too large (max 10 MB)'),
   columns: z.record(z.string().max(200), z.string().max(40)).optional(),
+  values: z
+    .record(z.string().max(40), z.record(z.string().max(TEXT_LIMITS.notes), z.string().trim().max(TEXT_LIMITS.name)))
+    .optional(),
   /** The file's name as the person chose it, for the Imports list. */
   fileName: z.string().trim().max(200).optional(),
   /** The sheet row (1-based) that holds the headers, as the person chose it; else it is found. */
@@ -71,6 +83,11 @@ export const importResult = z.object({
   ),
   /** Rows that are not records (a total, a note between rows), skipped and named; not counted as errors. */
   skippedRows: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /**
+   * Rows imported with something left out: a value the portal does not know (left empty, kept in the
+   * notes), an amount in another currency, an assignee two people share.
+   */
+  warnings: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResult>;
 
@@ -93,6 +110,20 @@ export const importPreview = z.object({
   headerRow: z.number().int(),
   /** The first non-blank rows, any of which the person may choose as the header row (cells cut short). */
   headerCandidates: z.array(z.object({ row: z.number().int(), values: z.array(z.string()) })),
+  warnings: importResult.shape.warnings,
+  /**
+   * Each column whose values the portal does not know: those values with their row counts, and what
+   * each may be mapped to (`importBody.values`): `options` (a value or a record's id, with its name;
+   * a stored value is shown by the screens' labels), and whether the caller may create one.
+   */
+  unknownValues: z.array(
+    z.object({
+      field: z.string(),
+      values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+      options: z.array(z.object({ value: z.string(), label: z.string() })),
+      canCreate: z.boolean(),
+    }),
+  ),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 

@@ -1,4 +1,4 @@
-import { importMessages } from '@crm/contracts';
+import { IMPORT_MESSAGES } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -29,7 +29,7 @@ export type SpreadsheetFile =
   /** A CSV or TSV: UTF-8 unless a byte-order mark says UTF-16 (UTF-8 that does not decode is read as Windows-1256). */
   | { bytes: Buffer; format: 'text'; encoding: TextEncoding };
 
-const notASpreadsheet = () => new AppError('SPREADSHEET_REQUIRED', importMessages.notASpreadsheet);
+const notASpreadsheet = () => new AppError('SPREADSHEET_REQUIRED', IMPORT_MESSAGES.notASpreadsheet);
 
 /** Decodes `data:...;base64,...` and checks by content that it is an .xlsx, an .xls, or a CSV/TSV text. */
 export function decodeSpreadsheetDataUrl(dataUrl: string): SpreadsheetFile {

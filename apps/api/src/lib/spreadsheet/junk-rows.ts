@@ -1,4 +1,4 @@
-import { importMessages, westernDigits } from '@crm/contracts';
+import { IMPORT_MESSAGES, westernDigits } from '@crm/contracts';
 
 /** "Total: 12 leads", "Grand total", "Sum", "Count of leads" (not "Total Energies Co."). */
 const TOTAL_EN =
@@ -28,15 +28,15 @@ export function junkReason(values: readonly string[], fieldValues: readonly stri
   if (filled.length === 0) return null;
   if (filled.some((v) => v.includes('@'))) return null; // an email: someone to import
   const total = filled.find((v) => TOTAL_EN.test(v) || TOTAL_AR.test(westernDigits(v)));
-  if (total) return importMessages.skippedTotal(cut(filled.join(' ')));
+  if (total) return IMPORT_MESSAGES.skippedTotal(cut(filled.join(' ')));
   if (filled.length > 1) return null;
   const [only = ''] = filled;
   const digits = westernDigits(only);
   if (SHORT_NUMBER.test(digits) && digits.replace(/\D/g, '').length <= MAX_COUNT_DIGITS)
-    return importMessages.skippedNumber(cut(only));
+    return IMPORT_MESSAGES.skippedNumber(cut(only));
   if (westernDigits(only).replace(/\D/g, '').length >= PHONE_DIGITS) return null;
   const inFieldColumn = fieldValues.some((v) => v.trim() === only);
   const looksLikeNote =
     !inFieldColumn || only.includes(':') || DECORATED.test(only) || only.split(/\s+/).length > NOTE_WORDS;
-  return looksLikeNote ? importMessages.skippedNote(cut(only)) : null;
+  return looksLikeNote ? IMPORT_MESSAGES.skippedNote(cut(only)) : null;
 }

@@ -1,4 +1,4 @@
-import { importMessages, matchKey } from '@crm/contracts';
+import { IMPORT_MESSAGES, matchKey } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import { decodeSpreadsheetDataUrl } from './data-url';
 import { DEFAULT_READ_LIMITS, type ReadLimits, type ReadRow, readSheetRows } from './sheet-reader';
@@ -89,7 +89,7 @@ export async function readSheet(dataUrl: string, maxRows: number, options: ReadS
 function headerIndex(read: readonly ReadRow[], { knownHeaders, requiredHeaders, headerRow }: ReadSheetOptions) {
   if (headerRow !== undefined) {
     const chosen = read.findIndex((r) => r.row === headerRow);
-    if (chosen < 0) throw new AppError('IMPORT_HEADER_ROW', importMessages.headerRowUnread(headerRow));
+    if (chosen < 0) throw new AppError('IMPORT_HEADER_ROW', IMPORT_MESSAGES.headerRowUnread(headerRow));
     return chosen;
   }
   if (!knownHeaders) return 0;

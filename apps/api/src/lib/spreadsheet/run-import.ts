@@ -1,4 +1,4 @@
-import { type ImportPhase, type ImportPreview, type ImportResult, importMessages, matchKey } from '@crm/contracts';
+import { type ImportPhase, type ImportPreview, type ImportResult, IMPORT_MESSAGES, matchKey } from '@crm/contracts';
 import { journaled } from '../../db/import-journal';
 import { junkReason } from './junk-rows';
 import { readSheet, type SheetRow } from './read-sheet';
@@ -17,12 +17,29 @@ interface Columns {
 }
 /** Rows shown in a preview, as they would be stored. */
 const SAMPLE_ROWS = 5;
+/** Unknown values a preview lists per column, the most frequent first (a free-text column has as many as rows). */
+const UNKNOWN_VALUES_SHOWN = 100;
 /** Rows are checked on the request thread in slices of at most this long: others' requests go between them. */
 const PARSE_SLICE_MS = 8;
 
 export type RowError = ImportResult['errors'][number];
-/** A row maps to a document, or to the message reported for it (naming the record it duplicates, if any). */
-export type RowOutcome<Doc> = { doc: Doc } | { error: string; existing?: RowError['existing'] };
+export type RowWarning = ImportResult['warnings'][number];
+/** A value of a column that the portal does not know ("مهتم" as a status), counted by the preview. */
+export interface UnknownValue {
+  field: string;
+  value: string;
+}
+/** What a column's unknown values may be mapped to (`importBody.values`), for the preview to offer. */
+export type ValueChoices = Record<string, { options: { value: string; label: string }[]; canCreate: boolean }>;
+/**
+ * A row maps to a document, or to the message reported for it (naming the record it duplicates, if
+ * any). `warnings`: what an imported row left out (a value it did not know, a foreign amount);
+ * `unknown`: the values it had that the portal does not know, mapped or not (the preview lists them).
+ */
+export type RowOutcome<Doc> = ({ doc: Doc } | { error: string; existing?: RowError['existing'] }) & {
+  warnings?: string[];
+  unknown?: UnknownValue[];
+};
 export interface AcceptedRow<Doc> {
   row: number;
   doc: Doc;
@@ -58,6 +75,8 @@ export interface ImportPlan<Doc, Context> {
   load: (rows: readonly SheetRow[]) => Promise<Context>;
   /** Called in sheet order, so it may remember earlier rows (a phone twice in the sheet). */
   parseRow: (row: SheetRow, context: Context) => RowOutcome<Doc>;
+  /** What each column's unknown values may be mapped to, from what `load` read (none: nothing to map). */
+  valueChoices?: (context: Context) => ValueChoices;
   /** Writes the accepted rows with the tracker's stamp, reporting progress; answers those refused while writing (a duplicate key...). */
   save: (accepted: AcceptedRow<Doc>[], tracker: ImportTracker) => Promise<RowError[]>;
 }
@@ -80,13 +99,20 @@ async function importRows<Doc, Context>(plan: ImportPlan<Doc, Context>, tracker:
   const { table, all, rows, skippedRows } = await readRows(plan);
   // A sheet of headers only is refused too when they name none of the columns needed.
   plan.columns.requireAny(all[0]?.headers ?? table.headers, ...plan.required);
-  const { accepted, errors } = await parseRows(plan, rows, tracker);
+  const { accepted, errors, warnings } = await parseRows(plan, rows, tracker);
   tracker.progress('saving', 0, accepted.length);
   const refused = accepted.length ? await plan.save(accepted, tracker) : [];
   errors.push(...refused);
   errors.sort((a, b) => a.row - b.row);
   tracker.rejected?.(rejectedRowsOf(rows, errors, plan.columns.read));
-  return { created: accepted.length - refused.length, skipped: errors.length, errors, skippedRows };
+  const refusedRows = new Set(refused.map((r) => r.row));
+  return {
+    created: accepted.length - refused.length,
+    skipped: errors.length,
+    errors,
+    warnings: warnings.filter((w) => !refusedRows.has(w.row)),
+    skippedRows,
+  };
 }
 
 /** What `runImport` would do with this sheet and mapping, with nothing stored. */
@@ -94,7 +120,7 @@ export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>
   const { table, all, rows, skippedRows } = await readRows(plan);
   const headers = all[0]?.headers ?? new Map<string, string>();
   const missing = plan.columns.missingOf(all[0]?.headers, plan.required);
-  const { accepted, errors } = missing ? { accepted: [], errors: [] } : await parseRows(plan, rows);
+  const { accepted, errors, warnings, unknownValues } = missing ? NOTHING_PARSED : await parseRows(plan, rows);
   return {
     columns: plan.columns.read(headers),
     fields: [...plan.columns.fields],
@@ -104,11 +130,15 @@ export async function previewImport<Doc, Context>(plan: ImportPlan<Doc, Context>
     rows: rows.length,
     ready: accepted.length,
     errors,
+    warnings,
+    unknownValues,
     skippedRows,
     headerRow: table.headerRow,
     headerCandidates: table.headerCandidates,
   };
 }
+
+const NOTHING_PARSED = { accepted: [], errors: [], warnings: [], unknownValues: [] };
 
 /**
  * The sheet's rows under its header row, re-mapped as asked: `all` of them, the `rows` to check, and
@@ -144,7 +174,7 @@ async function readRows<Doc, Context>({
       sliceStart = performance.now();
     }
     const fieldValues = Object.keys(row.cells).flatMap((key) => (columns.isFieldKey(key) ? [row.cells[key]!] : []));
-    const reason = isHeaderAgain(row.values) ? importMessages.skippedHeaderAgain : junkReason(row.values, fieldValues);
+    const reason = isHeaderAgain(row.values) ? IMPORT_MESSAGES.skippedHeaderAgain : junkReason(row.values, fieldValues);
     if (reason) skippedRows.push({ row: row.row, reason });
     else rows.push(row);
   }
@@ -159,7 +189,9 @@ async function parseRows<Doc, Context>(
   tracker.progress('checking', 0, rows.length);
   const context = await plan.load(rows);
   const errors: RowError[] = [];
+  const warnings: RowWarning[] = [];
   const accepted: AcceptedRow<Doc>[] = [];
+  const unknownCounts = new Map<string, Map<string, number>>();
   let sliceStart = performance.now();
   for (const [i, row] of rows.entries()) {
     if (performance.now() - sliceStart > PARSE_SLICE_MS) {
@@ -168,9 +200,26 @@ async function parseRows<Doc, Context>(
       sliceStart = performance.now();
     }
     const outcome = plan.parseRow(row, context);
+    for (const { field, value } of outcome.unknown ?? []) {
+      const counts = unknownCounts.get(field) ?? unknownCounts.set(field, new Map()).get(field)!;
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
     if ('error' in outcome) {
       errors.push({ row: row.row, message: outcome.error, ...(outcome.existing && { existing: outcome.existing }) });
-    } else accepted.push({ row: row.row, doc: outcome.doc });
+    } else {
+      accepted.push({ row: row.row, doc: outcome.doc });
+      for (const message of outcome.warnings ?? []) warnings.push({ row: row.row, message });
+    }
   }
-  return { accepted, errors };
+  const choices = plan.valueChoices?.(context) ?? {};
+  const unknownValues = [...unknownCounts].map(([field, counts]) => ({
+    field,
+    values: [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, UNKNOWN_VALUES_SHOWN),
+    options: choices[field]?.options ?? [],
+    canCreate: choices[field]?.canCreate ?? false,
+  }));
+  return { accepted, errors, warnings, unknownValues };
 }

@@ -27,10 +27,8 @@ interface StoredProblem {
   cells?: { header?: string | null; value?: string | null }[];
 }
 
-/** The warnings of an import's result (rows imported with a value left out), when its import reports them. */
-export const warningsOf = (result: ImportResult): ImportWarning[] => [
-  ...((result as { warnings?: readonly ImportWarning[] }).warnings ?? []),
-];
+/** The warnings of an import's result (rows imported with a value left out). */
+export const warningsOf = (result: ImportResult): ImportWarning[] => [...result.warnings];
 
 /** Keeps an import's rejected rows and warnings beside its batch, in a few bulk writes. */
 export async function keepProblems(batchId: Types.ObjectId, rejected: RejectedRow[], warnings: ImportWarning[]) {

@@ -6,7 +6,8 @@ import { LeadModel } from './lead.model';
 import { visibilityFilter } from './lead.rules';
 
 // The duplicate rule of every new lead, Add Lead's and each imported row's: a phone already on a
-// live lead makes a duplicate; the caller learns which lead only when they may see it.
+// live lead makes a duplicate (and for an imported row without a phone, its email); the caller
+// learns which lead only when they may see it.
 
 /** Leads read per batch while looking for the sheet's phones among all live leads. */
 const PHONE_SCAN_BATCH = 2000;
@@ -32,6 +33,29 @@ export async function leadsWithPhones(phones: string[]): Promise<Map<string, str
     },
   );
   return byPhone;
+}
+
+/**
+ * The sheet's emails (lower-cased, as leads store them) already on live leads, with the lead that
+ * has each: the duplicate rule of a lead without a phone. One read, as for phones.
+ */
+export async function leadsWithEmails(emails: string[]): Promise<Map<string, string>> {
+  const byEmail = new Map<string, string>();
+  if (emails.length === 0) return byEmail;
+  const wanted = new Set(emails);
+  const filter = emails.length <= 500 ? { email: { $in: emails } } : { email: { $gt: '' } };
+  await findInBatches(
+    LeadModel,
+    { ...filter, deletedAt: null },
+    { projection: { email: 1 }, batchSize: PHONE_SCAN_BATCH },
+    (leads) => {
+      for (const lead of leads) {
+        const email = String(lead.email ?? '').toLowerCase();
+        if (wanted.has(email) && !byEmail.has(email)) byEmail.set(email, String(lead._id));
+      }
+    },
+  );
+  return byEmail;
 }
 
 /** The names of the leads among `ids` the caller may see (a report or a warning links those): one query. */

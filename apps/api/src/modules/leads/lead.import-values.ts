@@ -6,11 +6,40 @@ import {
   matchKey,
   type CampaignChannel,
   type LeadSource,
+  type LeadStatus,
 } from '@crm/contracts';
 import { choiceReader } from '../../lib/spreadsheet';
 
-/** A lead's status as the sheet writes it: the value or its English or Arabic label. */
-export const readLeadStatus = choiceReader(LEAD_STATUSES, labelsOf('leadStatus'));
+/**
+ * The words sales sheets use for where a client stands, read as the portal's statuses:
+ * - "Interested", "مهتم", "Hot": the client wants to buy and is worth pursuing, which is what
+ *   Qualified means (FollowUp would need a date the sheet does not have);
+ * - "No answer", "لا يرد", "Busy": someone called, so the lead is past New, but no conversation yet:
+ *   Contacted (the agent's next call is a follow-up they plan);
+ * - "Call back", "اتصل لاحقا": FollowUp (due today on import, where someone plans it);
+ * - "Not interested", "غير مهتم": Lost; "Closed", "Deal", "تم التعاقد": Won.
+ */
+const EVERYDAY_STATUSES: Partial<Record<LeadStatus, readonly string[]>> = {
+  New: ['Fresh', 'Not contacted', 'لم يتم التواصل', 'جديدة'],
+  Contacted: [
+    'No answer',
+    'No reply',
+    'Not answering',
+    'Busy',
+    'Unreachable',
+    'لا يرد',
+    'لم يرد',
+    'مشغول',
+    'تم الاتصال',
+  ],
+  FollowUp: ['Follow up', 'Call back', 'Callback', 'Follow-up later', 'اتصل لاحقا', 'معاودة الاتصال', 'متابعه'],
+  Qualified: ['Interested', 'Hot', 'Warm', 'Potential', 'مهتم', 'مهتمة', 'مهتم جدا', 'محتمل'],
+  Won: ['Closed', 'Closed won', 'Deal', 'Sold', 'Bought', 'تم التعاقد', 'تعاقد', 'تم البيع', 'اشترى'],
+  Lost: ['Not interested', 'Closed lost', 'Cancelled', 'Canceled', 'غير مهتم', 'غير مهتمة', 'ملغي', 'رفض'],
+};
+
+/** A lead's status as the sheet writes it: the value, its English or Arabic label, or an everyday word. */
+export const readLeadStatus = choiceReader(LEAD_STATUSES, labelsOf('leadStatus'), EVERYDAY_STATUSES);
 
 /** The names agencies give the ad channels their leads come from, beside the screens' labels. */
 const EVERYDAY_CHANNELS: Record<CampaignChannel, readonly string[]> = {
@@ -37,9 +66,35 @@ const EVERYDAY_CHANNELS: Record<CampaignChannel, readonly string[]> = {
 };
 const readChannel = choiceReader(CAMPAIGN_CHANNELS, labelsOf('campaignChannel'), EVERYDAY_CHANNELS);
 
-/** Everyday names of leads that came by no paid channel. */
+/**
+ * Everyday names of leads that came by no paid channel: referrals, walk-ins, and those who met the
+ * agency at an expo ("معرض", "Cityscape": a walk-in at its stand) or wrote from its own website (no ad
+ * was paid for them). A landing page exists to receive ad traffic: Campaign.
+ */
 const readSourceLabel = choiceReader(LEAD_SOURCES, labelsOf('leadSource'), {
   Organic: [
+    'Website',
+    'Web',
+    'Company website',
+    'Our website',
+    'Web form',
+    'موقع الشركة',
+    'الموقع',
+    'الموقع الإلكتروني',
+    'موقع',
+    'Expo',
+    'Exhibition',
+    'Event',
+    'Cityscape',
+    'معرض',
+    'المعرض',
+    'سيتي سكيب',
+    'Cold call',
+    'Call',
+    'Phone',
+    'WhatsApp',
+    'اتصال',
+    'واتساب',
     'Referral',
     'Walk-in',
     'Walk in',
@@ -54,7 +109,7 @@ const readSourceLabel = choiceReader(LEAD_SOURCES, labelsOf('leadSource'), {
     'معارف',
     'شخصي',
   ],
-  Campaign: ['Ads', 'Ad', 'Paid', 'Advertising', 'إعلان', 'إعلانات', 'ممول'],
+  Campaign: ['Ads', 'Ad', 'Paid', 'Advertising', 'Landing page', 'إعلان', 'إعلانات', 'ممول', 'صفحة هبوط'],
 });
 
 /**
@@ -86,8 +141,8 @@ export function campaignOfChannel(
 
 /**
  * A property interest as the sheet writes it, read as the lookup's value whether written as its
- * value or its label ("Duplex", "duplex", "دوبلكس"), so the Interest filter finds it; one the agency
- * has not listed is kept as written.
+ * value or its label ("Duplex", "duplex", "دوبلكس"), so the Interest filter finds it; undefined for
+ * one the agency has not listed (the import keeps it as written unless it is mapped).
  */
 export function interestReader(interests: readonly { value: string; label: string }[]) {
   const byKey = new Map<string, string>();
@@ -95,5 +150,5 @@ export function interestReader(interests: readonly { value: string; label: strin
     byKey.set(matchKey(label), value);
     byKey.set(matchKey(value), value);
   }
-  return (text: string) => (text.trim() ? (byKey.get(matchKey(text)) ?? text.trim()) : text);
+  return (text: string): string | undefined => byKey.get(matchKey(text));
 }

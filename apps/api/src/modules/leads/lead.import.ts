@@ -1,80 +1,57 @@
 import { Types } from 'mongoose';
 import {
   can,
-  createCommentBody,
-  createLeadBody,
-  toInternationalPhone,
+  CAMPAIGN_CHANNELS,
   emailAddress,
+  IMPORT_MESSAGES,
+  isAdminRole,
   type ImportBody,
-  LEAD_IMPORT_COLUMNS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  lookupValueFromLabel,
   matchKey,
-  needsFollowUpDate,
-  readNumber,
+  teamsOf,
+  toInternationalPhone,
 } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
 import {
+  createdNames,
   type ImportPlan,
   insertAcceptedRows,
   mapInSlices,
   previewImport,
-  type RowOutcome,
   runImport,
-  sheetColumns,
   type SheetRow,
+  valueMapping,
 } from '../../lib/spreadsheet';
 import { publish } from '../../core/events';
 import { CampaignModel } from '../lookups';
 import { trackImport } from '../imports';
 import { LookupModel, PROPERTY_INTEREST } from '../lookups';
 import { TeamModel } from '../users';
-import { findAssignees, newLeadFields, newLeadTrail, type NewLeadRefs } from './lead.creation';
-import { leadsWithPhones, visibleDuplicateNames } from './lead.duplicates';
+import { leadsWithEmails, leadsWithPhones, visibleDuplicateNames } from './lead.duplicates';
 import type { FirstContactSla } from './lead.first-contact';
-import { excerpt, historyEntry } from './lead.history';
-import { campaignOfChannel, interestReader, readLeadSource, readLeadStatus } from './lead.import-values';
+import { loadSheetPeople } from './lead.import-people';
+import { type ImportedLead, leadColumns as columns, type LeadSheetContext, parseLeadRow } from './lead.import-row';
+import { campaignOfChannel, interestReader } from './lead.import-values';
 import { LeadModel } from './lead.model';
 
 export const MAX_LEAD_IMPORT_ROWS = 10_000;
-
-const columns = sheetColumns(LEAD_IMPORT_COLUMNS);
-/** A note becomes the first entry of the lead's feedback log, with that log's length cap. */
-const noteSchema = createCommentBody.shape.content;
-
-interface LeadSheetContext {
-  teamIdByKey: Map<string, string>;
-  /** Campaigns by lower-cased name (the "Campaign" column names one). */
-  campaignIdByName: Map<string, string>;
-  /** The campaign a lead from an ad channel is attributed to when its row names none. */
-  campaignIdByChannel: Map<string, string>;
-  /** A property interest written as its value or label, as the lookup's value. */
-  readInterest: (text: string) => string;
-  /** Live, active users named in the "Assigned to" column, by email (only for those who may assign to anyone). */
-  assigneeIdByEmail: Map<string, string>;
-  refs: NewLeadRefs;
-  /** Phones on live leads, then also those earlier in the sheet. */
-  seenPhones: Set<string>;
-  /** The live lead with each phone on file, and the names of those the importer may see. */
-  leadIdByPhone: Map<string, string>;
-  visibleNames: Map<string, string>;
-}
-
-interface ImportedLead {
-  lead: Record<string, unknown> & { _id: Types.ObjectId };
-  note: { _id: Types.ObjectId; content: string } | null;
-}
 
 /**
  * Columns (`LEAD_IMPORT_COLUMNS`: English or Arabic names, as people write them): Name, Phone, Email,
  * Status, Interest (by the lookup's value or label), Source (Campaign, Organic or an ad channel, read
  * as Campaign and attributed to that channel's campaign), Campaign (a name; kept on Campaign leads),
- * Team, Assigned to (an email), Notes. A sheet with neither a name nor a phone column is refused.
- * Each row goes through the rules of the Add Lead form (`newLeadFields`): the importer's role defaults
- * (an Agent's rows are theirs and private, and so on), the team, and for CEO/Admin the assignee (active,
- * not CEO or Admin; the lead joins their team when the row names none). Like the form, Team and Assigned
- * to are read only from those who may choose them. A phone already on a live lead, or earlier in the
- * sheet, is skipped and reported. Notes become the first entry of the lead's feedback log, by the
- * importer, where the Feedback dialog shows them.
+ * Team, Assigned to (an email or a name), Budget (as people write amounts), Notes. A sheet with
+ * neither a name nor a phone column is refused. Each row goes through the rules of the Add Lead form
+ * (`newLeadFields`): the importer's role defaults (an Agent's rows are theirs and private, and so on),
+ * the team, and for CEO/Admin the assignee (active, not CEO or Admin; the lead joins their team when
+ * the row names none). Like the form, Team and Assigned to are read only from those who may choose
+ * them. A value the portal does not know never refuses a row: it goes through the person's value
+ * mapping (`body.values`), else is left empty, kept in the notes and warned of (lead.import-row.ts).
+ * A phone already on a live lead, or earlier in the sheet, is skipped and reported; so is the email
+ * of a row without a phone. Notes become the first entry of the lead's feedback log, by the importer.
  */
 export const importLeads = (user: AuthUser, body: ImportBody, country: string, sla: FirstContactSla) =>
   trackImport(user, 'leads', body.fileName, (tracker) => runImport(leadImportPlan(user, body, country, sla), tracker));
@@ -85,10 +62,12 @@ export const previewLeadImport = (user: AuthUser, body: ImportBody, country: str
 
 function leadImportPlan(
   user: AuthUser,
-  { dataUrl, columns: mapping, headerRow }: ImportBody,
+  { dataUrl, columns: mapping, headerRow, values }: ImportBody,
   country: string,
   sla: FirstContactSla,
 ): ImportPlan<ImportedLead, LeadSheetContext> {
+  /** What the rows were checked against, for the save to create the teams and interests they name. */
+  let sheet: LeadSheetContext | null = null;
   return {
     dataUrl,
     maxRows: MAX_LEAD_IMPORT_ROWS,
@@ -106,40 +85,29 @@ function leadImportPlan(
       budget: lead.budget == null ? '' : String(lead.budget),
       notes: note?.content ?? '',
     }),
-    load: async (rows) => {
-      // The sheet's phones in their international form, as they are stored (a bad one is its row's
-      // error); read a slice of rows at a time, as the rows are checked (parsing 10,000 phones takes a while).
-      const phones = (
-        await mapInSlices(rows, (row) => toInternationalPhone(columns.value(row, 'phone'), country))
-      ).filter((phone): phone is string => Boolean(phone));
-      const emails = can(user, 'leads:assignAnyone') ? await assigneeEmails(rows) : [];
-      // One query each for the whole sheet: teams, the people named as assignees, phones on file.
-      const [teams, assignees, leadIdByPhone, campaigns, interests] = await Promise.all([
-        TeamModel.find().select('name').lean(),
-        findAssignees({ emails }),
-        leadsWithPhones(phones),
-        CampaignModel.find().select('name channel status createdAt').lean(),
-        LookupModel.find({ kind: PROPERTY_INTEREST }).select('value label').lean(),
-      ]);
-      const duplicated = [...new Set(phones.flatMap((p) => leadIdByPhone.get(p) ?? []))];
-      return {
-        teamIdByKey: new Map(teams.map((t) => [matchKey(t.name), String(t._id)])),
-        campaignIdByName: new Map(campaigns.map((c) => [c.name.trim().toLowerCase(), String(c._id)])),
-        campaignIdByChannel: campaignOfChannel(campaigns),
-        readInterest: interestReader(interests),
-        assigneeIdByEmail: new Map([...assignees.values()].map((a) => [a.email, String(a._id)])),
-        refs: {
-          teamIds: new Set(teams.map((t) => String(t._id))),
-          assignees,
-          campaignIds: new Set(campaigns.map((c) => String(c._id))),
-        },
-        seenPhones: new Set(leadIdByPhone.keys()),
-        leadIdByPhone,
-        visibleNames: await visibleDuplicateNames(user, duplicated),
-      };
-    },
+    load: async (rows) => (sheet = await loadLeadSheet(user, rows, values, country)),
+    valueChoices: (context) => ({
+      status: { options: LEAD_STATUSES.map((s) => ({ value: s, label: s })), canCreate: false },
+      source: {
+        options: [...LEAD_SOURCES, ...CAMPAIGN_CHANNELS].map((s) => ({ value: s, label: s })),
+        canCreate: false,
+      },
+      campaignId: { options: context.choices.campaigns, canCreate: false },
+      teamId: { options: context.choices.teams, canCreate: can(user, 'teams:manage') },
+      propertyInterest: { options: context.choices.interests, canCreate: can(user, 'lookups:manage') },
+      assignedTo: {
+        // With the email: two people may share a name.
+        options: [...(context.people?.assignable.values() ?? [])].map((p) => ({
+          value: String(p._id),
+          label: `${p.name} (${p.email})`,
+        })),
+        canCreate: false,
+      },
+    }),
     parseRow: (row, context) => parseLeadRow(user, row, context, country, sla),
     save: async (accepted, tracker) => {
+      // Teams and interests the person chose to create, before the leads that name them.
+      if (sheet) await createMappedValues(sheet);
       const refused = await insertAcceptedRows(
         LeadModel,
         accepted.map(({ row, doc }) => ({ row, doc: doc.lead })),
@@ -163,103 +131,107 @@ function leadImportPlan(
   };
 }
 
-/** The valid emails of the "Assigned to" column (an invalid one is reported on its row). */
-async function assigneeEmails(rows: readonly SheetRow[]): Promise<string[]> {
-  const emails = new Set<string>();
-  await mapInSlices(rows, (row) => {
-    const text = columns.value(row, 'assignedTo');
-    const parsed = text ? emailAddress.safeParse(text) : null;
-    if (parsed?.success) emails.add(parsed.data);
-  });
-  return [...emails];
-}
-
-function parseLeadRow(
+/**
+ * Everything the rows are checked against, one query each for the whole sheet (never one per row):
+ * teams, campaigns, interests, the people "Assigned to" may name, the phones and emails on file; and
+ * the person's value mapping, checked whole first (a 400 or 403 before any row is read).
+ */
+async function loadLeadSheet(
   user: AuthUser,
-  row: SheetRow,
-  context: LeadSheetContext,
+  rows: readonly SheetRow[],
+  values: ImportBody['values'],
   country: string,
-  sla: FirstContactSla,
-): RowOutcome<ImportedLead> {
-  const { teamIdByKey, campaignIdByName, assigneeIdByEmail, refs, seenPhones, leadIdByPhone, visibleNames } = context;
-  const statusText = columns.value(row, 'status');
-  const sourceText = columns.value(row, 'source');
-  const teamText = columns.value(row, 'teamId');
-  const assigneeText = can(user, 'leads:assignAnyone') ? columns.value(row, 'assignedTo') : '';
-  const status = statusText ? readLeadStatus(statusText) : undefined;
-  const source = sourceText ? readLeadSource(sourceText) : undefined;
-  if (statusText && !status) return { error: `Unknown status "${statusText}"` };
-  if (sourceText && !source) return { error: `Unknown source "${sourceText}" (Campaign, Organic or an ad channel)` };
-  const campaignText = columns.value(row, 'campaignId').trim();
-  const campaignId = campaignText
-    ? campaignIdByName.get(campaignText.toLowerCase())
-    : source?.channel && context.campaignIdByChannel.get(source.channel);
-  if (campaignText && !campaignId) return { error: `Unknown campaign "${campaignText}"` };
-  const teamId = teamText ? teamIdByKey.get(matchKey(teamText)) : undefined;
-  if (teamText && !teamId) return { error: `Unknown team "${teamText}"` };
-  const assignedTo = assigneeText ? assigneeIdByEmail.get(assigneeText.trim().toLowerCase()) : undefined;
-  if (assigneeText && !assignedTo) return { error: `Unknown assignee "${assigneeText}" (an active user's email)` };
-  const budgetText = columns.value(row, 'budget');
-  const budget = budgetText ? readNumber(budgetText) : undefined;
-  if (budget !== undefined && Number.isNaN(budget))
-    return { error: `${columns.title(row, 'budget')}: "${budgetText}" is not an amount` };
-  const parsed = createLeadBody.safeParse({
-    name: columns.value(row, 'name'),
-    phone: columns.value(row, 'phone'),
-    email: columns.value(row, 'email'),
-    status,
-    source: source?.source,
-    campaignId: campaignId || undefined,
-    propertyInterest: context.readInterest(columns.value(row, 'propertyInterest')),
-    teamId: can(user, 'leads:chooseTeam') ? teamId : undefined,
-    assignedTo,
-    budget,
-    // A sheet has no follow-up dates: its FollowUp leads are due at once (today's follow-ups), where
-    // someone sees and plans them, rather than in no follow-up list (a FollowUp needs a date).
-    followUpDate: status && needsFollowUpDate(status) ? new Date().toISOString() : undefined,
+): Promise<LeadSheetContext> {
+  // The sheet's phones in their international form, as they are stored (a bad one is its row's
+  // error), and the emails of the rows without one (a lead without a phone is found by its email);
+  // read a slice of rows at a time, as the rows are checked (parsing 10,000 phones takes a while).
+  const contacts = await mapInSlices(rows, (row) => {
+    const phone = toInternationalPhone(columns.value(row, 'phone'), country);
+    const email = phone ? null : emailAddress.safeParse(columns.value(row, 'email'));
+    return { phone, email: email?.success ? email.data : null };
   });
-  if (!parsed.success) return { error: columns.describe(row, parsed.error) };
-  const noteText = columns.value(row, 'notes');
-  const note = noteText.trim() ? noteSchema.safeParse(noteText) : null;
-  if (note && !note.success) return { error: columns.describe(row, note.error, 'notes') };
-  const phone = toInternationalPhone(parsed.data.phone ?? '', country);
-  if (phone === null) {
-    return { error: `${columns.title(row, 'phone')}: "${parsed.data.phone}" is not a valid phone number` };
-  }
-  if (phone && seenPhones.has(phone)) {
-    const existingId = leadIdByPhone.get(phone);
-    const name = existingId && visibleNames.get(existingId);
-    return {
-      error: `Skipped: a lead with phone ${phone} already exists`,
-      ...(existingId && name !== undefined && { existing: { _id: existingId, name } }),
-    };
-  }
-  let fields;
-  try {
-    fields = newLeadFields(user, parsed.data, refs);
-  } catch (err) {
-    if (err instanceof AppError) return { error: err.message };
-    throw err;
-  }
-  if (phone) seenPhones.add(phone);
-  // The lead is inserted with its history ("imported", then the note as its first feedback): no
-  // write per row, and no lead without its record.
-  const trail = newLeadTrail(user, 'imported', fields, sla);
-  const feedback = note?.data ? { _id: new Types.ObjectId(), content: note.data } : null;
-  if (feedback)
-    trail.history.unshift(historyEntry(user, 'feedback', { ref: feedback._id, note: excerpt(feedback.content) }));
+  const phones = contacts.flatMap((c) => (c.phone ? [c.phone] : []));
+  const emails = [...new Set(contacts.flatMap((c) => (c.email ? [c.email] : [])))];
+  const assignsAnyone = can(user, 'leads:assignAnyone');
+  const [teams, people, leadIdByPhone, leadIdByEmail, campaigns, interests] = await Promise.all([
+    TeamModel.find().select('name').lean(),
+    assignsAnyone ? loadSheetPeople() : null,
+    leadsWithPhones(phones),
+    leadsWithEmails(emails),
+    CampaignModel.find().select('name channel status createdAt').lean(),
+    LookupModel.find({ kind: PROPERTY_INTEREST }).select('value label').lean(),
+  ]);
+  const readInterest = interestReader(interests);
+  const teamIdByKey = new Map(teams.map((t) => [matchKey(t.name), String(t._id)]));
+  const mayChooseTeam = can(user, 'leads:chooseTeam');
+  // The teams the importer may put a lead in, as Add Lead offers them: any for CEO/Admin, a Manager's own.
+  const choosableTeams = isAdminRole(user.role) ? teams : teams.filter((t) => teamsOf(user).includes(String(t._id)));
+  const mapped = valueMapping(values, {
+    status: { allowed: new Set(LEAD_STATUSES) },
+    source: { allowed: new Set<string>([...LEAD_SOURCES, ...CAMPAIGN_CHANNELS]) },
+    campaignId: { allowed: new Set(campaigns.map((c) => String(c._id))) },
+    teamId: mayChooseTeam
+      ? { allowed: new Set(choosableTeams.map((t) => String(t._id))), mayCreate: can(user, 'teams:manage') }
+      : undefined,
+    propertyInterest: { allowed: new Set(interests.map((i) => i.value)), mayCreate: can(user, 'lookups:manage') },
+    assignedTo: people ? { allowed: new Set(people.assignable.keys()) } : undefined,
+  });
+  // What is created is chosen now, so that a preview shows the rows it fills; only the import's save makes it.
+  const newTeams = new Map(
+    createdNames(values, 'teamId')
+      .filter((name) => !teamIdByKey.has(matchKey(name)))
+      .map((name) => [matchKey(name), { _id: new Types.ObjectId(), name }]),
+  );
+  const newInterests = new Map(
+    createdNames(values, 'propertyInterest').map((label) => [
+      matchKey(label),
+      { value: readInterest(label) ?? (lookupValueFromLabel(label) || label), label, exists: !!readInterest(label) },
+    ]),
+  );
+  const duplicated = [...new Set([...leadIdByPhone.values(), ...leadIdByEmail.values()])];
   return {
-    doc: {
-      lead: {
-        _id: new Types.ObjectId(),
-        ...fields,
-        ...trail,
-        name: parsed.data.name,
-        phone,
-        email: parsed.data.email ?? '',
-        budget: parsed.data.budget ?? null,
-      },
-      note: feedback,
+    mapped,
+    teamIdByKey,
+    campaignIdByName: new Map(campaigns.map((c) => [c.name.trim().toLowerCase(), String(c._id)])),
+    campaignIdByChannel: campaignOfChannel(campaigns),
+    readInterest,
+    people,
+    newTeams,
+    newInterests,
+    refs: {
+      teamIds: new Set([...teamIdByKey.values(), ...[...newTeams.values()].map((t) => String(t._id))]),
+      assignees: people?.assignable ?? new Map(),
+      campaignIds: new Set(campaigns.map((c) => String(c._id))),
+    },
+    seenPhones: new Set(leadIdByPhone.keys()),
+    leadIdByPhone,
+    seenEmails: new Set(leadIdByEmail.keys()),
+    leadIdByEmail,
+    visibleNames: await visibleDuplicateNames(user, duplicated),
+    choices: {
+      teams: choosableTeams.map((t) => ({ value: String(t._id), label: t.name })),
+      campaigns: campaigns.map((c) => ({ value: String(c._id), label: c.name })),
+      interests: interests.map((i) => ({ value: i.value, label: i.label })),
     },
   };
+}
+
+/**
+ * Creates the teams and interests the person mapped sheet values to "create" (`IMPORT_CREATE_PREFIX`),
+ * with the ids and values the rows were given. A team of that name made by someone since the preview
+ * is a 409: nothing is imported, and the next preview offers the team.
+ */
+async function createMappedValues({ newTeams, newInterests }: LeadSheetContext) {
+  const interests = [...newInterests.values()].filter((i) => !i.exists);
+  try {
+    if (newTeams.size) await TeamModel.insertMany([...newTeams.values()]);
+    if (interests.length) {
+      await LookupModel.insertMany(interests.map(({ value, label }) => ({ kind: PROPERTY_INTEREST, value, label })));
+    }
+  } catch (err) {
+    if ((err as { code?: number }).code === 11000) {
+      throw new AppError('CONFLICT', IMPORT_MESSAGES.createdMeanwhile);
+    }
+    throw err;
+  }
 }

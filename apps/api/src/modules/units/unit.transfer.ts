@@ -1,14 +1,15 @@
 import { Types } from 'mongoose';
 import {
   canAdministerUnits,
+  IMPORT_MESSAGES,
   toInternationalPhone,
   type ImportBody,
   labelsOf,
   UNIT_IMPORT_COLUMNS,
   propertyTypeSchema,
+  readAmount,
   unitBody,
   unitStatusSchema,
-  type UnitStatus,
 } from '@crm/contracts';
 import type { AuthUser } from '../../core/auth-user';
 import {
@@ -18,8 +19,9 @@ import {
   runImport,
   sheetColumns,
   sheetFile,
+  valueMapping,
 } from '../../lib/spreadsheet';
-import type { ImportPlan, RowOutcome, SheetRow } from '../../lib/spreadsheet';
+import type { ImportPlan, RowOutcome, SheetRow, UnknownValue, ValueMapping } from '../../lib/spreadsheet';
 import { trackImport } from '../imports';
 import { LIVE_UNIT, UnitModel } from './unit.model';
 import { newUnitFields } from './unit.service';
@@ -81,14 +83,15 @@ export async function exportUnits() {
 
 const columns = sheetColumns(UNIT_IMPORT_COLUMNS);
 
-const TRUE = new Set(['yes', 'y', 'true', '1']);
-const FALSE = new Set(['no', 'n', 'false', '0']);
-function readFlag(text: string, fallback: boolean): boolean | string {
+const TRUE = new Set(['yes', 'y', 'true', '1', 'نعم', 'ايوه', 'أيوه']);
+const FALSE = new Set(['no', 'n', 'false', '0', 'لا']);
+/** A Yes/No cell: `fallback` when blank, null when it is neither. */
+function readFlag(text: string, fallback: boolean): boolean | null {
   const key = text.trim().toLowerCase();
   if (!key) return fallback;
   if (TRUE.has(key)) return true;
   if (FALSE.has(key)) return false;
-  return `"${text}" is not Yes or No`;
+  return null;
 }
 
 const readType = choiceReader(propertyTypeSchema.options, labelsOf('unitType'));
@@ -112,10 +115,12 @@ type NewUnit = ReturnType<typeof newUnitFields> & { _id: Types.ObjectId };
 
 function unitImportPlan(
   user: AuthUser,
-  { dataUrl, columns: mapping, headerRow }: ImportBody,
+  { dataUrl, columns: mapping, headerRow, values }: ImportBody,
   country: string,
-): ImportPlan<NewUnit, null> {
+): ImportPlan<NewUnit, ValueMapping> {
   const mayChooseStatus = canAdministerUnits(user);
+  const types = new Set<string>(propertyTypeSchema.options);
+  const statuses = new Set<string>(unitStatusSchema.options);
   return {
     dataUrl,
     maxRows: MAX_UNIT_IMPORT_ROWS,
@@ -135,29 +140,77 @@ function unitImportPlan(
       ownerName: unit.ownerInfo.name,
       ownerPhone: unit.ownerInfo.phone,
     }),
-    load: async () => null,
-    parseRow: (row) => parseUnitRow(user, row, mayChooseStatus, country),
+    // Checked whole before any row is read: a type or status the portal has not is a 400; only CEO/Admin choose a status.
+    load: async () =>
+      valueMapping(values, {
+        propertyType: { allowed: types },
+        status: mayChooseStatus ? { allowed: statuses } : undefined,
+      }),
+    valueChoices: () => ({
+      propertyType: { options: [...types].map((t) => ({ value: t, label: t })), canCreate: false },
+      status: { options: [...statuses].map((t) => ({ value: t, label: t })), canCreate: false },
+    }),
+    parseRow: (row, mapped) => parseUnitRow(user, row, mapped, mayChooseStatus, country),
     save: (accepted, tracker) => insertAcceptedRows(UnitModel, accepted, 'Could not be saved', tracker),
   };
 }
 
-function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean, country: string): RowOutcome<NewUnit> {
+/**
+ * A unit's row. What it says beyond the title, price and area never refuses it: a type or status the
+ * portal does not know goes through the person's mapping, else is left empty (the form's default)
+ * with a warning; so is a Cash or Installment that is not Yes or No.
+ */
+function parseUnitRow(
+  user: AuthUser,
+  row: SheetRow,
+  mapped: ValueMapping,
+  mayChooseStatus: boolean,
+  country: string,
+): RowOutcome<NewUnit> {
   const value = (field: Parameters<typeof columns.value>[1]) => columns.value(row, field);
-  const typeText = value('propertyType');
-  const propertyType = typeText ? readType(typeText) : undefined;
-  if (typeText && !propertyType) return { error: `Unknown type "${typeText}"` };
-  const statusText = mayChooseStatus ? value('status') : '';
-  const status: UnitStatus | undefined = statusText ? readStatus(statusText) : undefined;
-  if (statusText && !status) return { error: `Unknown status "${statusText}"` };
-  const cash = readFlag(value('cash'), true);
-  const installment = readFlag(value('installment'), false);
-  if (typeof cash === 'string') return { error: `Cash: ${cash}` };
-  if (typeof installment === 'string') return { error: `Installment: ${installment}` };
+  const warnings: string[] = [];
+  const unknown: UnknownValue[] = [];
+  const choice = <T extends string>(
+    field: string,
+    warning: (value: string) => string,
+    text: string,
+    read: (text: string) => T | undefined,
+  ) => {
+    const known = text ? read(text) : undefined;
+    if (!text || known) return known;
+    unknown.push({ field, value: text });
+    const target = mapped(field, text);
+    if (target.kind === 'unmapped') warnings.push(warning(text));
+    return target.kind === 'value' ? read(target.value) : undefined;
+  };
+  const propertyType = choice('propertyType', IMPORT_MESSAGES.unknownUnitType, value('propertyType').trim(), readType);
+  const status = choice(
+    'status',
+    IMPORT_MESSAGES.unknownUnitStatus,
+    mayChooseStatus ? value('status').trim() : '',
+    readStatus,
+  );
+  const flag = (field: 'cash' | 'installment', fallback: boolean, warning: (value: string) => string) => {
+    const read = readFlag(value(field), fallback);
+    if (read !== null) return read;
+    warnings.push(warning(value(field)));
+    return fallback;
+  };
+  const cash = flag('cash', true, IMPORT_MESSAGES.cashLeftYes);
+  const installment = flag('installment', false, IMPORT_MESSAGES.installmentLeftNo);
+  // A price in another currency is not stored as EGP (and a unit needs its price): the row says so.
+  const price = readAmount(value('price'));
+  if (price?.kind === 'foreign') {
+    return {
+      error: IMPORT_MESSAGES.foreignPrice(columns.title(row, 'price'), value('price'), price.currency),
+      unknown,
+    };
+  }
   const planGiven = ['planName', 'downPayment', 'monthly', 'years'].some((f) => value(f as 'planName') !== '');
   const parsed = unitBody.safeParse({
     title: value('title'),
     description: value('description'),
-    price: value('price'),
+    price: price?.kind === 'amount' ? price.value : value('price'),
     area: value('area'),
     propertyType,
     bedrooms: value('bedrooms'),
@@ -181,9 +234,16 @@ function parseUnitRow(user: AuthUser, row: SheetRow, mayChooseStatus: boolean, c
       .filter(Boolean),
     videoTour: value('videoTour'),
   });
-  if (!parsed.success) return { error: columns.describe(row, parsed.error) };
+  if (!parsed.success) return { error: columns.describe(row, parsed.error), unknown };
   if (toInternationalPhone(value('ownerPhone'), country) === null)
-    return { error: `${columns.title(row, 'ownerPhone')}: "${value('ownerPhone')}" is not a valid phone number` };
+    return {
+      error: `${columns.title(row, 'ownerPhone')}: "${value('ownerPhone')}" is not a valid phone number`,
+      unknown,
+    };
   // insertMany validates each document, so the model derives pricePerMeter and the keys as on save.
-  return { doc: { _id: new Types.ObjectId(), ...newUnitFields(user, parsed.data, country, status) } };
+  return {
+    doc: { _id: new Types.ObjectId(), ...newUnitFields(user, parsed.data, country, status) },
+    warnings,
+    unknown,
+  };
 }

@@ -6,6 +6,7 @@ import { ErrorText } from './error-text';
 import { ImportHeaderRow } from './import-header-row';
 import { ImportProgress, type ImportProgressProps } from './import-progress';
 import { ImportRowList } from './import-row-list';
+import { ImportValueMapping, type ImportValueMapping as ValueMapping } from './import-value-mapping';
 import { DownloadIcon } from './icons';
 import { Select } from './select';
 import { LoadingState } from './spinner';
@@ -35,6 +36,10 @@ export interface ImportPreviewDialogProps {
   onRemap: (mapping: Record<string, string>) => void;
   /** Another row chosen as the header row: the preview is asked for again with it. */
   onHeaderRow?: (row: number) => void;
+  /** What the person mapped the sheet's unknown values to so far (`importBody.values`). */
+  values?: ValueMapping;
+  /** A value mapped: the whole value mapping so far; without it the unknown values are not offered. */
+  onMapValues?: (values: ValueMapping) => void;
   onConfirm: () => void;
   onCancel: () => void;
   /** Offers "Download template" when the sheet has no rows. */
@@ -60,6 +65,8 @@ export function ImportPreviewDialog({
   error,
   onRemap,
   onHeaderRow,
+  values = {},
+  onMapValues,
   onConfirm,
   onCancel,
   onDownloadTemplate,
@@ -101,6 +108,11 @@ export function ImportPreviewDialog({
             )}
             {preview.skippedRows.length > 0 && (
               <span className="muted">{t('imports.skippedCount', { count: preview.skippedRows.length })}</span>
+            )}
+            {preview.warnings.length > 0 && (
+              <span className="import-preview__warning-count">
+                {t('imports.warningCount', { count: preview.warnings.length })}
+              </span>
             )}
             {busy === 'preview' && <span className="muted">{t('common.importUpdating')}</span>}
           </p>
@@ -160,6 +172,17 @@ export function ImportPreviewDialog({
             </section>
           )}
 
+          {onMapValues && (
+            <ImportValueMapping
+              unknownValues={preview.unknownValues}
+              values={values}
+              fieldLabels={fieldLabels}
+              valueLabel={valueLabel}
+              disabled={busy === 'import'}
+              onChange={onMapValues}
+            />
+          )}
+
           {preview.sample.length > 0 && (
             <section className="stack">
               <h3 className="import-preview__heading">{t('common.importFirstRows')}</h3>
@@ -185,6 +208,13 @@ export function ImportPreviewDialog({
             <section className="stack">
               <h3 className="import-preview__heading">{t('imports.skippedRows')}</h3>
               <ImportRowList label={t('imports.skippedRows')} rows={skippedAsNotes(preview)} tone="skipped" />
+            </section>
+          )}
+
+          {preview.warnings.length > 0 && (
+            <section className="stack">
+              <h3 className="import-preview__heading">{t('imports.warnings')}</h3>
+              <ImportRowList label={t('imports.warnings')} rows={preview.warnings} tone="warning" />
             </section>
           )}
         </div>

@@ -24,7 +24,10 @@ interface ImportReportProps {
   deletedHref?: string;
 }
 
-/** What a spreadsheet import did: created, skipped, each refused row with its reason, and its undo. */
+/**
+ * What a spreadsheet import did: created, skipped, each refused row with its reason, the warnings of
+ * the rows imported with something left out (apart from the refused), and its undo.
+ */
 export function ImportReport({
   report,
   onDismiss,
@@ -100,7 +103,7 @@ export function ImportReport({
       <ErrorText>{undoError}</ErrorText>
       {undone && <UndoneNote undone={undone} openHref={existingHref} deletedHref={deletedHref} />}
       {report.errors.length > 0 && (
-        <ul className="import-problems">
+        <ul className="import-problems" aria-label={t('common.importProblems')}>
           {report.errors.map((e) => (
             <li key={`${e.row}-${e.message}`}>
               {t('common.importRow', { row: e.row, message: translateText(e.message) })}
@@ -124,6 +127,12 @@ export function ImportReport({
             rows={report.skippedRows.map(({ row, reason }) => ({ row, message: reason }))}
             tone="skipped"
           />
+        </>
+      )}
+      {report.warnings.length > 0 && (
+        <>
+          <h3 className="import-report__heading">{t('imports.warnings')}</h3>
+          <ImportRowList label={t('imports.warnings')} rows={report.warnings} tone="warning" />
         </>
       )}
       <p className="import-report__history">

@@ -16,8 +16,8 @@ interface ImportRowListProps {
   /** The list's name for assistive tech ("Problems"). */
   label: string;
   rows: readonly ImportRowNote[];
-  /** Errors read as problems; skipped rows (totals, notes) as a quieter note. */
-  tone: 'error' | 'skipped';
+  /** Errors read as problems; warnings (a value left out) apart; skipped rows (totals, notes) as a quieter note. */
+  tone: 'error' | 'warning' | 'skipped';
 }
 
 /** Each row with its number and why, in a scrolling list, a page of 100 at a time. */
@@ -30,7 +30,7 @@ export function ImportRowList({ label, rows, tone }: ImportRowListProps) {
   return (
     <>
       <ul
-        className={tone === 'skipped' ? 'import-problems import-problems--skipped' : 'import-problems'}
+        className={tone === 'error' ? 'import-problems' : `import-problems import-problems--${tone}s`}
         aria-label={label}
       >
         {shown.map((r, index) => (

@@ -121,4 +121,28 @@ describe('useImportFlow', () => {
     expect(result.current.dialog).toBeNull();
     expect(result.current.busy).toBeNull();
   });
+
+  it('asks the preview again when a value is mapped, keeps the columns chosen, and imports with both', async () => {
+    const preview = vi.fn(async (_body: ImportBody) => makeImportPreview({ ready: 2 }));
+    const run = vi.fn(async (_body: ImportBody) => ({ created: 2, skipped: 0, errors: [], warnings: [] }));
+    const { result } = renderHook(
+      () => useImportFlow({ table: LEAD_IMPORT_COLUMNS, preview, run, onImported: vi.fn() }),
+      { wrapper },
+    );
+    act(() => result.current.chooseFile(file()));
+    await waitFor(() => expect(result.current.dialog?.preview).not.toBeNull());
+    act(() => result.current.dialog!.onRemap({ Contact: 'phone' }));
+    await waitFor(() => expect(result.current.busy).toBeNull());
+    act(() => result.current.dialog!.onMapValues({ status: { مهتم: 'Qualified' }, teamId: { Expo: 'new:' } }));
+    expect(result.current.busy).toBe('preview');
+    expect(preview).toHaveBeenLastCalledWith({
+      dataUrl: expect.stringMatching(/^data:/),
+      columns: { Contact: 'phone' },
+      values: { status: { مهتم: 'Qualified' }, teamId: { Expo: 'new:' } },
+    });
+    await waitFor(() => expect(result.current.busy).toBeNull());
+    expect(result.current.dialog?.values).toEqual({ status: { مهتم: 'Qualified' }, teamId: { Expo: 'new:' } });
+    await act(async () => result.current.dialog!.onConfirm());
+    expect(run).toHaveBeenCalledWith({ ...preview.mock.lastCall![0], fileName: 'leads.xlsx' });
+  });
 });

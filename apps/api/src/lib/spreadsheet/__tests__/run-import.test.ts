@@ -26,7 +26,9 @@ describe('runImport', () => {
       parseRow: (row, context) => {
         expect(context.count).toBe(4);
         const age = Number(row.cells.age);
-        return Number.isNaN(age) ? { error: 'Age must be a number' } : { doc: { name: row.cells.name, age } };
+        // Rows over 35 are kept with a warning; the last of them is refused by the save, its warning dropped.
+        if (Number.isNaN(age)) return { error: 'Age must be a number' };
+        return { doc: { name: row.cells.name, age }, ...(age > 35 && { warnings: [`Over 35: ${age}`] }) };
       },
       save: async (accepted) => {
         saved.push(...accepted.slice(0, 2).map((a) => a.doc));
@@ -36,10 +38,14 @@ describe('runImport', () => {
     });
     // Run without a batch (modules/imports' trackImport gives one): the report has no batchId.
     expect(report).toEqual({
-      ...importReport(2, [
-        { row: 3, message: 'Age must be a number' },
-        { row: 5, message: 'Skipped: taken' },
-      ]),
+      ...importReport(
+        2,
+        [
+          { row: 3, message: 'Age must be a number' },
+          { row: 5, message: 'Skipped: taken' },
+        ],
+        { warnings: [{ row: 4, message: 'Over 35: 40' }] },
+      ),
       batchId: undefined,
     });
     expect(saved).toEqual([
@@ -54,6 +60,7 @@ describe('runImport', () => {
         ['Full name', 'العمر', 'Ref'],
         ['Ann', 30, 'x'],
         ['Bob', 'old', 'y'],
+        ['Cy', 'old', 'z'],
       ]),
     );
     const save = jest.fn();
@@ -64,10 +71,13 @@ describe('runImport', () => {
       load: async () => null,
       parseRow: (row: { cells: Record<string, string | undefined> }) => {
         const age = Number(row.cells.age);
+        // Every value it does not know is counted, on refused rows too, for the person to map.
+        const unknown = [{ field: 'age', value: row.cells.age ?? '' }];
         return Number.isNaN(age)
-          ? { error: 'Age must be a number' }
-          : { doc: { name: row.cells.name ?? '', age: String(age) } };
+          ? { error: 'Age must be a number', unknown }
+          : { doc: { name: row.cells.name ?? '', age: String(age) }, warnings: ['Young'], unknown };
       },
+      valueChoices: () => ({ age: { options: [{ value: '40', label: 'Forty' }], canCreate: false } }),
       save,
     };
     const preview = await previewImport({ ...plan, mapping: { 'Full name': 'name', Ref: '' } });
@@ -80,20 +90,37 @@ describe('runImport', () => {
       fields: ['name', 'age'],
       missing: [],
       sample: [{ row: 2, values: { name: 'Ann', age: '30' } }],
-      rows: 2,
+      rows: 3,
       ready: 1,
-      errors: [{ row: 3, message: 'Age must be a number' }],
+      errors: [
+        { row: 3, message: 'Age must be a number' },
+        { row: 4, message: 'Age must be a number' },
+      ],
+      warnings: [{ row: 2, message: 'Young' }],
+      // Most frequent first.
+      unknownValues: [
+        {
+          field: 'age',
+          values: [
+            { value: 'old', count: 2 },
+            { value: '30', count: 1 },
+          ],
+          options: [{ value: '40', label: 'Forty' }],
+          canCreate: false,
+        },
+      ],
       skippedRows: [],
       headerRow: 1,
       headerCandidates: [
         { row: 1, values: ['Full name', 'العمر', 'Ref'] },
         { row: 2, values: ['Ann', '30', 'x'] },
         { row: 3, values: ['Bob', 'old', 'y'] },
+        { row: 4, values: ['Cy', 'old', 'z'] },
       ],
     });
     expect(save).not.toHaveBeenCalled();
     // Without the mapping, "Full name" is not a Name column: the preview says it misses one.
-    expect(await previewImport(plan)).toMatchObject({ missing: ['name'], ready: 0, rows: 2 });
+    expect(await previewImport(plan)).toMatchObject({ missing: ['name'], ready: 0, rows: 3 });
   });
 
   it('reads under titles, and skips totals and notes without counting them as errors', async () => {
@@ -129,7 +156,7 @@ describe('runImport', () => {
       { row: 8, reason: 'Skipped: a total row ("Total: 2")' },
     ];
     expect(await previewImport(plan)).toMatchObject({ headerRow: 3, rows: 2, ready: 2, errors: [], skippedRows });
-    expect(await runImport(plan)).toEqual({ created: 2, skipped: 0, errors: [], skippedRows });
+    expect(await runImport(plan)).toEqual({ created: 2, skipped: 0, errors: [], warnings: [], skippedRows });
     expect(saved).toEqual([
       { name: 'Ann', age: '30' },
       { name: 'Bob', age: '40' },

@@ -5,6 +5,8 @@ import { createTeam, createUser, makeApp, requestAs } from '../../../../test/hel
 import { sheetDataUrl } from '../../../../test/hostile-files';
 import { createLead } from '../../../../test/lead-fixtures';
 import { parseAnswer } from '../../../../test/strict';
+import { commandsSentBy } from '../../../../test/commands';
+import { asBuffer, xlsxDataUrl } from '../../../../test/sheet-download';
 
 const app = makeApp();
 
@@ -72,5 +74,64 @@ describe('POST /api/leads/import: duplicate rows name the existing lead', () => 
         existing: { _id: String(onFile[0]!._id), name: 'On file 0' },
       },
     ]);
+  });
+
+  it('finds a lead without a phone by its email, any case, on file or earlier in the sheet, in one query', async () => {
+    const admin = await createUser('Admin');
+    const onFile = await LeadModel.create({ name: 'On file', email: 'client@mail.test' });
+    await LeadModel.create({ name: 'Deleted', email: 'gone@mail.test', deletedAt: new Date() });
+    const dataUrl = sheetDataUrl(
+      [
+        ['Name', 'Phone', 'Email'],
+        ['Again', '', 'CLIENT@mail.test'],
+        ['New', '', 'new@mail.test'],
+        ['New twice', '', 'New@Mail.test'],
+        ['Once deleted', '', 'gone@mail.test'],
+        // A phone decides for a row that has one: a new phone is a new lead, whatever its email.
+        ['With a phone', '01000000077', 'client@mail.test'],
+      ],
+      'xlsx',
+      'Leads',
+    );
+    let res;
+    const queries = await commandsSentBy(async () => {
+      res = await requestAs(app, admin).post('/api/leads/import').send({ dataUrl }).expect(200);
+    });
+    const report = parseAnswer(contract.leads.importXlsx, res!.body);
+    expect(report).toMatchObject({ created: 3, skipped: 2 });
+    expect(report.errors).toEqual([
+      {
+        row: 2,
+        message: 'Skipped: a lead with email client@mail.test already exists',
+        existing: { _id: String(onFile._id), name: 'On file' },
+      },
+      { row: 4, message: 'Skipped: a lead with email new@mail.test already exists' },
+    ]);
+    // Phones and emails on file: one read each for the whole sheet.
+    expect(queries.filter((q) => q === 'leads.find').length).toBeLessThanOrEqual(3);
+  });
+
+  it("creates nothing when the portal's own export comes back, leads without a phone included", async () => {
+    const ceo = await createUser('CEO');
+    const team = await createTeam('North');
+    const agent = await createUser('Agent', { name: 'آية علي', email: 'aya@agency.test', teamId: team._id });
+    const as = requestAs(app, ceo);
+    await as
+      .post('/api/leads')
+      .send({ name: 'With phone', phone: '01001234567', email: 'a@client.test', assignedTo: String(agent._id) })
+      .expect(201);
+    await as
+      .post('/api/leads')
+      .send({ name: 'Email only', email: 'only@client.test', status: 'Qualified' })
+      .expect(201);
+    await as.post('/api/leads').send({ name: 'Email only too', email: 'too@client.test' }).expect(201);
+    const file = (await asBuffer(as.get('/api/leads/export')).expect(200)).body as Buffer;
+    const res = await as
+      .post('/api/leads/import')
+      .send({ dataUrl: xlsxDataUrl(file) })
+      .expect(200);
+    const report = parseAnswer(contract.leads.importXlsx, res.body);
+    expect(report).toMatchObject({ created: 0, skipped: 3, warnings: [] });
+    expect(await LeadModel.countDocuments()).toBe(3);
   });
 });

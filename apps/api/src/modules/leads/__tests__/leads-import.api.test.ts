@@ -31,11 +31,14 @@ describe('POST /api/leads/import', () => {
     ]);
     const res = await requestAs(app, admin).post('/api/leads/import').send({ dataUrl }).expect(200);
     const report = parseAnswer(contract.leads.importXlsx, res.body);
-    expect(report).toMatchObject({ created: 2, skipped: 6 });
-    expect(report.errors.map((e) => e.row)).toEqual([3, 4, 5, 6, 8, 9]);
+    // An unknown status no longer refuses its row: it is left empty (New), kept in the notes, and warned of.
+    expect(report).toMatchObject({ created: 3, skipped: 5 });
+    expect(report.errors.map((e) => e.row)).toEqual([3, 4, 6, 8, 9]);
     expect(report.errors[1]!.message).toBe('Name is required');
-    expect(report.errors[4]!.message).toBe('Skipped: a lead with phone +201000000001 already exists');
-    expect(report.errors[5]!.message).toBe('PHONE: "call me" is not a valid phone number');
+    expect(report.errors[3]!.message).toBe('Skipped: a lead with phone +201000000001 already exists');
+    expect(report.errors[4]!.message).toBe('PHONE: "call me" is not a valid phone number');
+    expect(report.warnings).toEqual([{ row: 5, message: 'Unknown status "Sleeping": left empty, kept in the notes' }]);
+    expect(await LeadModel.findOne({ name: 'Bad status' }).lean()).toMatchObject({ status: 'New' });
     const good = await LeadModel.findOne({ name: 'Good' }).populate('teamId');
     expect(good).toMatchObject({
       phone: '+201000000002',
@@ -53,7 +56,8 @@ describe('POST /api/leads/import', () => {
       expect.objectContaining({ content: 'Wants sea view', type: 'feedback', parentId: null }),
     ]);
     expect(log.body[0].agentId).toMatchObject({ _id: String(admin._id), name: admin.name });
-    expect(await CommentModel.countDocuments()).toBe(1);
+    // Two notes: Good's, and the status Bad status's row had ("Status in the sheet: Sleeping").
+    expect(await CommentModel.countDocuments()).toBe(2);
     // Stored complete (timestamps and defaults), so imported leads sort, count and filter like any other.
     const raw = await LeadModel.collection.findOne({ name: 'Good' });
     expect(raw?.createdAt).toBeInstanceOf(Date);
@@ -151,13 +155,21 @@ describe('POST /api/leads/import', () => {
         ['To nobody known', 'who@agency.test'],
         ['Fine', 'ok@agency.test'],
       ]);
+      // None refuses its row any more: the lead is left unassigned (the Admin's), with the reason.
       expect(report).toEqual(
-        importReport(1, [
-          { row: 2, message: 'Leads cannot be assigned to CEO or Admin' },
-          { row: 3, message: 'Unknown assignee "gone@agency.test" (an active user\'s email)' },
-          { row: 4, message: 'Unknown assignee "who@agency.test" (an active user\'s email)' },
-        ]),
+        importReport(4, [], {
+          warnings: [
+            { row: 2, message: 'Assignee "boss@agency.test" cannot hold leads: left unassigned, kept in the notes' },
+            { row: 3, message: 'Unknown assignee "gone@agency.test": left unassigned, kept in the notes' },
+            { row: 4, message: 'Unknown assignee "who@agency.test": left unassigned, kept in the notes' },
+          ],
+        }),
       );
+      const lead = await LeadModel.findOne({ name: 'To the CEO' }).lean();
+      expect(lead?.assignedTo).toBeNull();
+      expect(await CommentModel.findOne({ leadId: lead?._id }).lean()).toMatchObject({
+        content: 'Assigned to in the sheet: boss@agency.test',
+      });
     });
 
     it("keeps a Manager's rows theirs and inside the teams they run, as the form does", async () => {
@@ -195,7 +207,7 @@ describe('POST /api/leads/import', () => {
         expect(await importAs(admin, rows)).toEqual(importReport(60, []));
       });
       const count = (name: string) => queries.filter((q) => q === name).length;
-      // The sheet's assignees, then their names for the notices of their new leads (one each, not per row).
+      // The people the sheet may name, then their names for the notices of their new leads (one each, not per row).
       expect(count('users.find')).toBe(2);
       expect(count('leadnotifications.insert')).toBe(1);
       expect(count('teams.find')).toBe(1);

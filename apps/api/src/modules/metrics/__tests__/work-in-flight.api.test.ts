@@ -16,7 +16,7 @@ describe('crm_imports_in_flight', () => {
     let during = -1;
     await trackImport(ceo, 'leads', 'leads.xlsx', async () => {
       during = await valueOf(importsInFlight);
-      return { created: 0, skipped: 0, errors: [], skippedRows: [] };
+      return { created: 0, skipped: 0, errors: [], warnings: [], skippedRows: [] };
     });
     expect(during).toBe(1);
     expect(await valueOf(importsInFlight)).toBe(0);

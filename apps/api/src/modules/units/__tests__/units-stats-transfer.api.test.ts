@@ -122,17 +122,30 @@ describe('POST /api/resale-units/import', () => {
       ['Bad status', 1, 1, 'villa', 'gone'],
       ['Bad flag', 1, 1, '', '', '', '', 'maybe'],
       ['Plain villa', 9_000_000, 300, 'villa', 'under negotiation'],
+      ['Priced in dollars', '$150,000', 90],
+      ['Priced as people write it', '4.5M', 150],
     ]);
     const res = await requestAs(app, admin).post('/api/resale-units/import').send({ dataUrl }).expect(200);
+    // A type, status or flag the portal does not read is left to the form's default, with a warning.
     expect(parseAnswer(contract.units.importXlsx, res.body)).toEqual(
-      importReport(2, [
-        { row: 3, message: 'Title is required' },
-        { row: 4, message: 'Price is required' },
-        { row: 5, message: 'Unknown type "castle"' },
-        { row: 6, message: 'Unknown status "gone"' },
-        { row: 7, message: 'Installment: "maybe" is not Yes or No' },
-      ]),
+      importReport(
+        6,
+        [
+          { row: 3, message: 'Title is required' },
+          { row: 4, message: 'Price is required' },
+          { row: 9, message: 'PRICE: "$150,000" is in USD, not EGP' },
+        ],
+        {
+          warnings: [
+            { row: 5, message: 'Unknown type "castle": left empty' },
+            { row: 6, message: 'Unknown status "gone": left empty' },
+            { row: 7, message: 'Installment: "maybe" is not Yes or No: left as No' },
+          ],
+        },
+      ),
     );
+    expect(await UnitModel.findOne({ title: 'Bad status' }).lean()).toMatchObject({ status: 'available' });
+    expect(await UnitModel.findOne({ title: 'Priced as people write it' }).lean()).toMatchObject({ price: 4_500_000 });
     const good = await UnitModel.findOne({ title: 'Good flat' }).lean();
     expect(good).toMatchObject({
       price: 2_000_000,

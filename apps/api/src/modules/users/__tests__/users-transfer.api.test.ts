@@ -55,9 +55,14 @@ describe('POST /api/users/import', () => {
     ]);
     const res = await requestAs(app, admin).post('/api/users/import').send({ dataUrl }).expect(200);
     const report = parseAnswer(contract.users.importXlsx, res.body);
-    expect(report.created).toBe(2);
-    expect(report.skipped).toBe(7);
-    expect(report.errors.map((e) => e.row)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    // A team the portal lacks leaves the user out of it, with a warning; an unknown role stays an error.
+    expect(report.created).toBe(3);
+    expect(report.skipped).toBe(6);
+    expect(report.errors.map((e) => e.row)).toEqual([4, 5, 6, 7, 9, 10]);
+    expect(report.errors.find((e) => e.row === 6)?.message).toBe(
+      'Unknown role "Wizard": use Agent, Supervisor, Manager, Admin or CEO',
+    );
+    expect(report.warnings).toEqual([{ row: 8, message: 'Unknown team "Atlantis": left out' }]);
     // The password policy of Add User, with its reason.
     expect(report.errors.find((e) => e.row === 10)?.message).toBe(
       'Too easy to guess: This is similar to a commonly used password.',
@@ -71,6 +76,7 @@ describe('POST /api/users/import', () => {
     expect(imported?.awaitingPassword).toBe(true);
     expect(report.invitations).toEqual([
       expect.objectContaining({ userId: String(imported?._id), email: 'good1@test.local', token: expect.any(String) }),
+      expect.objectContaining({ email: 'ghost@test.local' }),
     ]);
     // A sheet's password is known to whoever wrote the sheet: it opens only the password change.
     expect(await UserModel.findOne({ email: 'good2@test.local' }).lean()).toMatchObject({

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { setLanguage } from '../../../lib/i18n';
 import { ImportReport } from '../import-report';
 
 const BATCH = 'b'.repeat(24);
@@ -16,6 +17,7 @@ describe('ImportReport', () => {
           skipped: 1,
           errors: [{ row: 3, message: 'Name is required' }],
           skippedRows: [],
+          warnings: [],
         }}
         onDismiss={vi.fn()}
         onDownloadRejected={onDownloadRejected}
@@ -34,6 +36,7 @@ describe('ImportReport', () => {
           skipped: 1,
           errors: [{ row: 3, message: 'Name is required' }],
           skippedRows: [],
+          warnings: [],
         }}
         onDismiss={vi.fn()}
         onDownloadRejected={() => Promise.reject(new Error('offline'))}
@@ -47,12 +50,18 @@ describe('ImportReport', () => {
     renderWithProviders(
       <>
         <ImportReport
-          report={{ batchId: BATCH, created: 2, skipped: 0, errors: [], skippedRows: [] }}
+          report={{ batchId: BATCH, created: 2, skipped: 0, errors: [], skippedRows: [], warnings: [] }}
           onDismiss={vi.fn()}
           onDownloadRejected={vi.fn()}
         />
         <ImportReport
-          report={{ created: 0, skipped: 1, errors: [{ row: 2, message: 'Name is required' }], skippedRows: [] }}
+          report={{
+            created: 0,
+            skipped: 1,
+            errors: [{ row: 2, message: 'Name is required' }],
+            skippedRows: [],
+            warnings: [],
+          }}
           onDismiss={vi.fn()}
           onDownloadRejected={vi.fn()}
         />
@@ -70,6 +79,7 @@ describe('ImportReport', () => {
           skipped: 1,
           errors: [{ row: 9, message: 'Name is required' }],
           skippedRows: [{ row: 16, reason: 'Skipped: a total row ("المجموع: 10")' }],
+          warnings: [],
         }}
         onDismiss={vi.fn()}
       />,
@@ -80,5 +90,61 @@ describe('ImportReport', () => {
     expect(within(report).getByText('Skipped (totals, notes): 1')).toBeInTheDocument();
     const skipped = within(report).getByRole('list', { name: 'Skipped rows (totals, notes)' });
     expect(within(skipped).getByText('Row 16: Skipped: a total row ("المجموع: 10")')).toBeInTheDocument();
+  });
+});
+
+const report = {
+  created: 9,
+  skipped: 1,
+  errors: [{ row: 4, message: 'Name is required' }],
+  skippedRows: [],
+  warnings: [
+    { row: 3, message: 'Budget "$250,000" is in USD, not EGP: not stored, kept in the notes' },
+    { row: 7, message: 'Assignee "Mona Ali" is the name of several people: left unassigned, kept in the notes' },
+  ],
+};
+
+describe('ImportReport: warnings apart from refused rows', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('lists the refused rows and, apart, the rows imported with a warning', async () => {
+    renderWithProviders(<ImportReport report={report} onDismiss={vi.fn()} />);
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 4: Name is required']);
+    const warnings = screen.getByRole('list', { name: 'Warnings' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Row 3: Budget "$250,000" is in USD, not EGP: not stored, kept in the notes',
+      'Row 7: Assignee "Mona Ali" is the name of several people: left unassigned, kept in the notes',
+    ]);
+  });
+
+  it('has no warnings list when no row has one', async () => {
+    renderWithProviders(<ImportReport report={{ ...report, warnings: [] }} onDismiss={vi.fn()} />);
+    await screen.findByRole('list', { name: 'Problems' });
+    expect(screen.queryByRole('list', { name: 'Warnings' })).not.toBeInTheDocument();
+  });
+
+  it('speaks the person’s language', async () => {
+    await act(() => setLanguage('ar'));
+    renderWithProviders(<ImportReport report={report} onDismiss={vi.fn()} />);
+    const warnings = await screen.findByRole('list', { name: 'تنبيهات' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'الصف 3: الميزانية "$250,000" بعملة USD وليست بالجنيه المصري: لم تُحفظ كميزانية، وحُفظت في الملاحظات',
+      'الصف 7: الاسم "Mona Ali" لأكثر من شخص: بقي العميل بدون مسؤول وحُفظ الاسم في الملاحظات',
+    ]);
   });
 });

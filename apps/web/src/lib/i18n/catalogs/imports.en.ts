@@ -38,6 +38,19 @@ export const importsEn = {
   problemKinds: { rejected: 'Rejected', warning: 'Warning' },
   downloadRejected: 'Download rejected rows',
   downloadRejectedFor: 'Download the rejected rows of {{file}}',
+  /** A preview's and a report's warnings: rows imported with something left out. */
+  warnings: 'Warnings',
+  warningCount: 'Warnings: {{count}}',
+  /** The preview's value mapping (import-value-mapping.tsx). */
+  valueMapping: {
+    title: 'Values the portal does not know',
+    hint: 'Choose what each value stands for. A value left unmapped is left empty and kept in the notes.',
+    rows: 'Rows: {{count}}',
+    choose: '{{field}}: what "{{value}}" stands for',
+    unmapped: 'Not mapped (left empty, kept in the notes)',
+    leaveEmpty: 'Leave empty',
+    create: 'Create "{{value}}"',
+  },
 };
 
 /** The imports' fallback sentences (a failure without the server's word), in the screen's language. */
@@ -52,4 +65,26 @@ export const importsMessagesEn = {
   notASpreadsheet: 'The file must be a spreadsheet (.xlsx or .xls) or a CSV or TSV text file',
   loadProblems: 'Failed to load problems',
   downloadFailed: 'Download failed',
+  // Warnings on imported rows, and the reasons rows are refused (the API's words, matched as patterns).
+  importUnknownStatus: 'Unknown status "{{value}}": left empty, kept in the notes',
+  importUnknownSource: 'Unknown source "{{value}}": left empty, kept in the notes',
+  importUnknownCampaign: 'Unknown campaign "{{value}}": left empty, kept in the notes',
+  importUnknownTeam: 'Unknown team "{{value}}": left empty, kept in the notes',
+  importUnknownAssignee: 'Unknown assignee "{{value}}": left unassigned, kept in the notes',
+  importAmbiguousAssignee: 'Assignee "{{value}}" is the name of several people: left unassigned, kept in the notes',
+  importAssigneeCannotHold: 'Assignee "{{value}}" cannot hold leads: left unassigned, kept in the notes',
+  importForeignBudget: 'Budget "{{value}}" is in {{currency}}, not EGP: not stored, kept in the notes',
+  importBudgetNotAmount: 'Budget "{{value}}" is not an amount: kept in the notes',
+  importBadEmailKept: 'Email "{{value}}" is not valid: kept in the notes',
+  importDuplicateEmail: 'Skipped: a lead with email {{email}} already exists',
+  importDuplicatePhone: 'Skipped: a lead with phone {{phone}} already exists',
+  importUnknownRole: 'Unknown role "{{value}}": use Agent, Supervisor, Manager, Admin or CEO',
+  importUserTeamLeftOut: 'Unknown team "{{value}}": left out',
+  importUnknownUnitType: 'Unknown type "{{value}}": left empty',
+  importUnknownUnitStatus: 'Unknown status "{{value}}": left empty',
+  importCashLeftYes: 'Cash: "{{value}}" is not Yes or No: left as Yes',
+  importInstallmentLeftNo: 'Installment: "{{value}}" is not Yes or No: left as No',
+  importForeignPrice: '{{column}}: "{{value}}" is in {{currency}}, not EGP',
+  importCreatedMeanwhile: 'A team or interest of the same name was just created: check the import again',
+  importTeamCreatedMeanwhile: 'A team of the same name was just created: check the import again',
 };

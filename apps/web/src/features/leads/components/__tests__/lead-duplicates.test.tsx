@@ -63,6 +63,7 @@ describe('Duplicate leads', () => {
                     },
                     { row: 4, message: 'Skipped: a lead with phone +201000000012 already exists' },
                   ],
+                  warnings: [],
                   skippedRows: [],
                 },
               }

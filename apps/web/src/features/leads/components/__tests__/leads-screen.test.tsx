@@ -346,7 +346,8 @@ describe('Leads screen: import', () => {
     });
   const PREVIEW = '/api/leads/import/preview';
   const IMPORT = '/api/leads/import';
-  const bodyOf = (c: { body: unknown }) => c.body as { dataUrl: string; columns?: Record<string, string> };
+  const bodyOf = (c: { body: unknown }) =>
+    c.body as { dataUrl: string; columns?: Record<string, string>; values?: object };
 
   it('previews the sheet, re-maps a column, then imports as previewed and reports every bad row', async () => {
     const { calls } = setupLeads('Manager', {
@@ -364,13 +365,34 @@ describe('Leads screen: import', () => {
               rows: 4,
               ready: remapped ? 3 : 0,
               sample: remapped ? [{ row: 2, values: { name: 'Hala', phone: '+201000000011' } }] : [],
-              errors: remapped ? [{ row: 5, message: 'Unknown status "Hot"' }] : [],
+              errors: remapped ? [{ row: 4, message: 'Name is required' }] : [],
+              // A status the portal does not know is a warning (the row is imported), until mapped.
+              warnings:
+                remapped && !bodyOf(r).values
+                  ? [{ row: 5, message: 'Unknown status "Hot": left empty, kept in the notes' }]
+                  : [],
+              unknownValues: remapped
+                ? [
+                    {
+                      field: 'status',
+                      values: [{ value: 'Hot', count: 1 }],
+                      options: ['New', 'Qualified'].map((value) => ({ value, label: value })),
+                      canCreate: false,
+                    },
+                  ]
+                : [],
             }),
           };
         }
         if (r.url === IMPORT) {
           return {
-            body: { created: 3, skipped: 1, errors: [{ row: 5, message: 'Unknown status "Hot"' }], skippedRows: [] },
+            body: {
+              created: 3,
+              skipped: 1,
+              errors: [{ row: 4, message: 'Name is required' }],
+              warnings: [],
+              skippedRows: [],
+            },
           };
         }
         return undefined;
@@ -393,18 +415,28 @@ describe('Leads screen: import', () => {
     expect(await within(dialog).findByText('3 of 4 rows ready to import')).toBeInTheDocument();
     expect(previews()).toHaveLength(2);
     expect(bodyOf(previews()[1]!)).toEqual({ dataUrl: bodyOf(previews()[0]!).dataUrl, columns: { Contact: 'phone' } });
-    expect(within(dialog).getByText('Row 5: Unknown status "Hot"')).toBeInTheDocument();
+    expect(within(dialog).getByText('Row 4: Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Row 5: Unknown status "Hot": left empty, kept in the notes')).toBeInTheDocument();
     expect(within(within(dialog).getByRole('table', { name: 'First rows' })).getByText('Hala')).toBeInTheDocument();
+
+    // The person says what "Hot" stands for: the preview is asked again with the mapping, and the warning goes.
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Status: what "Hot" stands for' }),
+      'Qualified',
+    );
+    await waitFor(() => expect(previews()).toHaveLength(3));
+    expect(bodyOf(previews()[2]!)).toEqual({ ...bodyOf(previews()[1]!), values: { status: { Hot: 'Qualified' } } });
+    await waitFor(() => expect(within(dialog).queryByText(/Unknown status "Hot"/)).not.toBeInTheDocument());
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 3 rows' }));
     const report = await screen.findByRole('status', { name: 'Import report' });
     expect(report).toHaveTextContent('3 created, 1 skipped');
-    expect(report).toHaveTextContent('Row 5: Unknown status "Hot"');
+    expect(report).toHaveTextContent('Row 4: Name is required');
     expect(screen.queryByRole('dialog', { name: 'Check the import' })).not.toBeInTheDocument();
     const imports = calls.filter((c) => c.url === IMPORT);
     expect(imports).toHaveLength(1);
     // The import is sent as the last preview, with the file's name for the Imports list.
-    expect(bodyOf(imports[0]!)).toEqual({ ...bodyOf(previews()[1]!), fileName: 'leads.xlsx' });
+    expect(bodyOf(imports[0]!)).toEqual({ ...bodyOf(previews()[2]!), fileName: 'leads.xlsx' });
   });
 
   it('shows "Import failed" in the dialog when the import fails without a message', async () => {

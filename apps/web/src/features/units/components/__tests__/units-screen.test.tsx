@@ -110,7 +110,8 @@ describe('Resale units screen', () => {
           }),
         };
       }
-      if (url === '/api/resale-units/import') return { body: { created: 1, skipped: 0, errors: [], skippedRows: [] } };
+      if (url === '/api/resale-units/import')
+        return { body: { created: 1, skipped: 0, errors: [], warnings: [], skippedRows: [] } };
       return undefined;
     });
     await card('Unit 1');
@@ -160,7 +161,7 @@ describe('Resale units screen', () => {
     expect(bar).toHaveAttribute('value', '2400');
     expect(calls.find((c) => c.url === '/api/resale-units/import')!.body).toMatchObject({ fileName: 'وحدات.xlsx' });
 
-    finish({ body: { batchId, created: 1, skipped: 0, errors: [], skippedRows: [] } });
+    finish({ body: { batchId, created: 1, skipped: 0, errors: [], warnings: [], skippedRows: [] } });
     const report = within(await screen.findByRole('status', { name: 'Import report' }));
     await userEvent.click(report.getByRole('button', { name: 'Undo import' }));
     await userEvent.click(

@@ -346,6 +346,7 @@ describe('Users screen', () => {
                   created: 2,
                   skipped: 1,
                   errors: [{ row: 4, message: 'Invalid email' }],
+                  warnings: [],
                   skippedRows: [],
                   invitations: ['Hala', 'Ziad'].map((name, i) => ({
                     userId: String(i + 1).repeat(24),
