@@ -2,8 +2,9 @@ import { westernDigits } from '../imports/match-key';
 import { readNumber } from './read-number';
 
 /**
- * An amount as a sheet or a form writes it, in the agency's currency (EGP: a budget or a price is
- * stored in it, never converted), another currency, or no amount at all. */
+ * An amount as a sheet or a form writes it: in the agency's currency (EGP, in which a budget or a
+ * price is stored, never converted), in another currency, or no amount at all.
+ */
 export type ReadAmount =
   | { kind: 'amount'; value: number }
   /** Written in another currency (ISO code): not stored as EGP, kept as written. */
