@@ -66,7 +66,7 @@ test('two users chat: the unread badge rises within a poll and clears when the c
   await omarContext.close();
 });
 
-test('a Manager opens a member chat from Teams, sends a team message, and starts a new chat', async ({ page }) => {
+test('a Manager opens a member chat from Teams, sends a team message to all, and starts a new chat', async ({ page }) => {
   await signIn(page, 'Manager');
   await page.goto('/teams');
   await page.getByRole('link', { name: 'Message Laila Hassan' }).first().click();
@@ -80,11 +80,12 @@ test('a Manager opens a member chat from Teams, sends a team message, and starts
   await expect(dialog.getByText('Please enter a subject')).toBeVisible();
   await expect(dialog.getByText('Please enter a message')).toBeVisible();
   const subject = uniqueName('Targets');
-  await dialog.getByLabel('To').selectOption({ label: 'Laila Hassan' });
+  // To everyone in the team, as it opens: each member gets it in their own chat.
+  await expect(dialog.getByText(/^All \d+ members of the team$/)).toBeVisible();
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('Message').fill('Two viewings each this week, please.');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Message sent to Laila Hassan')).toBeVisible();
+  await expect(page.getByText(/^Message sent to \d+ members$/)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Chats/ }).click();
   await threadLink(page, 'Laila Hassan').click();

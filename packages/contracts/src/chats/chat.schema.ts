@@ -102,12 +102,21 @@ export const sendMessageBody = z.object({
 });
 
 /** Spec section 5: a team message needs both a subject and a message. */
+/** Members one team message may go to at once (a team, or several a Manager runs). */
+export const TEAM_MESSAGE_MAX_RECIPIENTS = 500;
+
+/** A subject and a message to members of the caller's team(s): all of them, or the ones chosen. */
 export const teamMessageBody = z.object({
-  toUserId: objectId,
+  toUserIds: z
+    .array(objectId)
+    .min(1, 'Choose at least one member')
+    .max(TEAM_MESSAGE_MAX_RECIPIENTS, `At most ${TEAM_MESSAGE_MAX_RECIPIENTS} members at once`),
   subject: requiredText('Please enter a subject', TEAM_MESSAGE_SUBJECT_MAX),
   message: requiredText('Please enter a message', CHAT_BODY_MAX),
 });
 export type TeamMessageBody = z.infer<typeof teamMessageBody>;
+/** How many members the message reached, each in their own chat with the sender. */
+export const teamMessageResult = z.object({ sent: z.number().int() });
 
 /** The thread list's preview of a message: its start. */
 export const CHAT_PREVIEW_MAX = 200;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../common/route';
 import { recordRoutes } from '../common/record-routes';
 import { rolesFor } from '../auth/policies';
-import { messageSchema, teamMessageBody } from '../chats/chat.schema';
+import { teamMessageBody, teamMessageResult } from '../chats/chat.schema';
 import {
   deleteTeamResponse,
   myTeamsResponse,
@@ -43,10 +43,11 @@ export const teamsContract = {
   message: defineRoute({
     method: 'POST',
     path: '/api/teams/message',
-    summary: 'A subject and message to a member of the caller team(s); it arrives as a chat message',
+    summary:
+      "A subject and message to members of the caller's team(s) (all, or those chosen); each gets it as a chat message",
     roles: rolesFor('teams:message'),
     body: teamMessageBody,
-    response: messageSchema,
+    response: teamMessageResult,
     status: 201,
   }),
 };

@@ -239,6 +239,64 @@ export async function sendMessage(
   return toMessage(caller._id)(message.toObject() as ChatMessageAttrs);
 }
 
+/**
+ * One message to several people at once (a team message): each gets it in their own conversation
+ * with the sender, in a few bulk writes whatever their number. `partnerIds` are active users other
+ * than the caller, checked by the caller of this function.
+ */
+export async function sendToMany(
+  caller: AuthUser,
+  partnerIds: readonly string[],
+  { body, subject }: { body: string; subject: string },
+): Promise<number> {
+  const me = oid(caller._id);
+  const at = new Date();
+  const messages = await ChatMessageModel.insertMany(
+    partnerIds.map((partnerId) => ({
+      pairKey: pairKeyOf(caller._id, partnerId),
+      senderId: me,
+      recipientId: oid(partnerId),
+      body,
+      subject,
+      createdAt: at,
+    })),
+  );
+  const preview = `${subject}: ${body}`.slice(0, CHAT_PREVIEW_MAX);
+  // Both sides of each conversation move to this message (the recipients' with one more unread).
+  const threads = () =>
+    ChatThreadModel.bulkWrite(
+      partnerIds.flatMap((partnerId) => {
+        const them = oid(partnerId);
+        const sides: { ownerId: Types.ObjectId; partner: Types.ObjectId; unread: number }[] = [
+          { ownerId: me, partner: them, unread: 0 },
+          { ownerId: them, partner: me, unread: 1 },
+        ];
+        return sides.map(({ ownerId, partner, unread }) => ({
+          updateOne: {
+            filter: { ownerId, partnerId: partner },
+            update: { $max: { lastAt: at }, $set: { lastBody: preview }, $inc: { unread } },
+            upsert: true,
+          },
+        }));
+      }),
+      { ordered: false },
+    );
+  // A racing first message between two people may create the same thread: tried again, it is found.
+  await threads().catch((err: unknown) => {
+    if (!isDuplicateKey(err)) throw err;
+    return threads();
+  });
+  await bumpInboxes([me, ...partnerIds.map(oid)]);
+  for (const message of messages) {
+    await publish('chat.messageSent', {
+      messageId: String(message._id),
+      senderId: caller._id,
+      recipientId: String(message.recipientId),
+    });
+  }
+  return messages.length;
+}
+
 /** Clears the caller's unread count with `partnerId`; only the caller's own side can be touched. */
 export async function markThreadRead(caller: AuthUser, partnerId: string) {
   const me = oid(caller._id);

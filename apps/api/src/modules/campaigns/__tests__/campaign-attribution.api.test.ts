@@ -76,7 +76,7 @@ describe('a lead names its campaign (beyond the spec)', () => {
       .expect(400);
   });
 
-  it('reads the "Campaign" column of an import by name, and reports an unknown one on its row', async () => {
+  it('reads the "Campaign" column of an import by name, and warns of an unknown one on its row', async () => {
     const p = await oneOfEachRole();
     const spring = await CampaignModel.create({ name: 'Spring Offers', channel: 'Google' });
     const res = await importLeadRows(app, p.CEO, [
@@ -84,12 +84,15 @@ describe('a lead names its campaign (beyond the spec)', () => {
       ['Imported', '201555000001', 'Campaign', 'spring offers'],
       ['Nowhere', '201555000002', 'Campaign', 'Winter'],
     ]);
+    // An unknown campaign never costs the client: the lead comes in without one, with a warning.
     expect(res.body).toMatchObject({
-      created: 1,
-      skipped: 1,
-      errors: [{ row: 3, message: 'Unknown campaign "Winter"' }],
+      created: 2,
+      skipped: 0,
+      errors: [],
+      warnings: [{ row: 3, message: 'Unknown campaign "Winter": left empty, kept in the notes' }],
     });
     expect(String((await LeadModel.findOne({ name: 'Imported' }))?.campaignId)).toBe(String(spring._id));
+    expect((await LeadModel.findOne({ name: 'Nowhere' }))?.campaignId ?? null).toBeNull();
   });
 });
 

@@ -6,8 +6,8 @@ import { ChatMessageModel } from '../chat.model';
 
 const app = makeApp();
 const PATH = '/api/teams/message';
-const message = (toUserId: unknown, extra: Record<string, unknown> = {}) => ({
-  toUserId: String(toUserId),
+const message = (to: unknown, extra: Record<string, unknown> = {}) => ({
+  toUserIds: (Array.isArray(to) ? to : [to]).map(String),
   subject: 'Monday targets',
   message: 'Please call your follow-ups first.',
   ...extra,
@@ -20,7 +20,7 @@ describe('POST /api/teams/message', () => {
       contract.teams.message,
       (await requestAs(app, Manager).post(PATH).send(message(Agent._id)).expect(201)).body,
     );
-    expect(sent).toMatchObject({ senderId: String(Manager._id), subject: 'Monday targets' });
+    expect(sent).toEqual({ sent: 1 });
 
     const page = (
       await requestAs(app, Agent)
@@ -35,6 +35,52 @@ describe('POST /api/teams/message', () => {
       unread: 1,
       lastMessage: { body: 'Monday targets: Please call your follow-ups first.' },
     });
+  });
+
+  it('sends to all the members of a team at once, each in their own chat, in a fixed number of writes', async () => {
+    const team = await createTeam('Cairo Sales');
+    const supervisor = await createUser('Supervisor', { teamId: team._id });
+    const members = [];
+    for (const name of ['ليلى', 'Omar', 'Sara', 'Nour', 'Hana'])
+      members.push(await createUser('Agent', { name, teamId: team._id }));
+    // One of them already talks with the Supervisor: that conversation moves on, with one more unread.
+    await requestAs(app, members[0]!)
+      .post(`/api/chats/${String(supervisor._id)}/messages`)
+      .send({ body: 'Hi' })
+      .expect(201);
+    const res = await requestAs(app, supervisor)
+      .post(PATH)
+      .send(message([...members.map((m) => m._id), members[1]!._id]))
+      .expect(201);
+    expect(res.body).toEqual({ sent: 5 });
+    for (const member of members) {
+      const threads = (await requestAs(app, member).get('/api/chats/threads').expect(200)).body;
+      expect(threads.items).toEqual([
+        expect.objectContaining({
+          unread: 1,
+          lastMessage: expect.objectContaining({ body: 'Monday targets: Please call your follow-ups first.' }),
+        }),
+      ]);
+    }
+    const mine = (await requestAs(app, supervisor).get('/api/chats/threads').expect(200)).body;
+    expect(mine.items).toHaveLength(5);
+    expect(await ChatMessageModel.countDocuments({ subject: 'Monday targets' })).toBe(5);
+  });
+
+  it('sends nothing when one of the chosen is outside the team (403) or deactivated (404)', async () => {
+    const { team, Supervisor, Agent } = await oneOfEachRole();
+    const outsider = await createUser('Agent', { teamId: (await createTeam())._id });
+    const off = await createUser('Agent', { teamId: team._id, active: false });
+    await requestAs(app, Supervisor)
+      .post(PATH)
+      .send(message([Agent._id, outsider._id]))
+      .expect(403);
+    await requestAs(app, Supervisor)
+      .post(PATH)
+      .send(message([Agent._id, off._id]))
+      .expect(404);
+    await requestAs(app, Supervisor).post(PATH).send(message([])).expect(400);
+    expect(await ChatMessageModel.countDocuments()).toBe(0);
   });
 
   it('lets a Supervisor write to a member of their team, a Manager of another team run by them', async () => {
@@ -83,7 +129,7 @@ describe('POST /api/teams/message', () => {
       .expect(400);
     await as
       .post(PATH)
-      .send({ toUserId: String(Agent._id), subject: 'Hi' })
+      .send({ toUserIds: [String(Agent._id)], subject: 'Hi' })
       .expect(400);
     await as.post(PATH).send(message('not-an-id')).expect(400);
     await as

@@ -6,15 +6,15 @@ import { chatKeys } from '../../../shared-api/chats';
 
 export const sendTeamMessage = (body: TeamMessageBody) => apiRequest(contract.teams.message, { body });
 
-/** A team message arrives as a chat message: the sender's threads and that conversation refresh. */
+/** A team message arrives as a chat message: the sender's threads and those conversations refresh. */
 export function useSendTeamMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendTeamMessage,
-    onSuccess: (_message, { toUserId }) =>
+    onSuccess: (_sent, { toUserIds }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chatKeys.threads() }),
-        queryClient.invalidateQueries({ queryKey: chatKeys.conversation(toUserId) }),
+        ...toUserIds.map((id) => queryClient.invalidateQueries({ queryKey: chatKeys.conversation(id) })),
       ]),
   });
 }

@@ -37,5 +37,11 @@ export const chatsEn = {
     message: 'Message',
     send: 'Send',
     sent: 'Message sent to {{name}}',
+    sentMany_one: 'Message sent to {{count}} member',
+    sentMany_other: 'Message sent to {{count}} members',
+    allMembers_one: 'The {{count}} member of the team',
+    allMembers_other: 'All {{count}} members of the team',
+    chooseAll: 'All members',
+    nobody: 'Nobody yet',
   },
 };

@@ -165,14 +165,36 @@ describe('Teams screen (Manager)', () => {
         : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Compose a team message to North' }));
-    const to = within(await screen.findByRole('dialog', { name: 'Team message' })).getByRole('combobox', {
-      name: 'To',
+    const dialog = await screen.findByRole('dialog', { name: 'Team message' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /^To: / }));
+    const to = within(dialog).getByRole('group', { name: 'To' });
+    expect(
+      within(to)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent),
+    ).toEqual(['Omar Khaled (omar.k@agency.test)', 'Omar Khaled (omar.khaled@agency.test)', 'Aya Agent']);
+  });
+
+  it('sends a team message to all members at once, or to the ones kept ticked', async () => {
+    const omar = makeUser({ name: 'Omar Khaled', role: 'Agent' });
+    const calls = setup('Manager', '/teams', (r) => {
+      if (r.url === '/api/teams/my')
+        return { body: { teams: [{ _id: north._id, name: 'North', members: [member(omar, 1), member(aya, 3)] }] } };
+      if (r.url === '/api/teams/message') return { status: 201, body: { sent: 2 } };
+      return undefined;
+    }).calls;
+    await userEvent.click(await screen.findByRole('button', { name: 'Compose a team message to North' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team message' });
+    expect(within(dialog).getByText('All 2 members of the team')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Subject'), 'Monday');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'Targets at 9.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent to 2 members')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/teams/message')?.body).toEqual({
+      toUserIds: [omar._id, aya._id],
+      subject: 'Monday',
+      message: 'Targets at 9.',
     });
-    expect(Array.from((to as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
-      'Omar Khaled (omar.k@agency.test)',
-      'Omar Khaled (omar.khaled@agency.test)',
-      'Aya Agent',
-    ]);
   });
 
   it("shows 'Failed to load teams' when the list fails without a message", async () => {
