@@ -86,7 +86,7 @@ test('theme, direction and collapse survive a reload', async ({ page }) => {
   await expect(html).toHaveAttribute('dir', 'ltr');
 
   await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.getByRole('button', { name: 'Toggle direction' }).click();
+  await page.getByRole('button', { name: /Toggle direction$/ }).click();
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('dir', 'rtl');

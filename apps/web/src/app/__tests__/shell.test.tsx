@@ -52,7 +52,7 @@ describe('the shell', () => {
     signInAs('Admin');
     renderRoutes(routes, { path: '/' });
     await userEvent.click(await screen.findByRole('button', { name: 'Toggle theme' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Toggle direction' }));
+    await userEvent.click(screen.getByRole('button', { name: 'LTR · Toggle direction' }));
     await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
 
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');

@@ -30,6 +30,12 @@ function ShellButton({ text, label, pressed, ...button }: ShellButtonProps) {
   );
 }
 
+/**
+ * A button's name that starts with the text it shows ("LTR · Toggle direction"): a voice-control
+ * user says what they see (WCAG 2.5.3, label in name), a screen reader still hears what it does.
+ */
+const withVisibleText = (visible: string, purpose: string) => `${visible} · ${purpose}`;
+
 interface TopBarProps {
   isPhone: boolean;
   drawerOpen: boolean;
@@ -71,7 +77,7 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
         </ShellButton>
         <ShellButton
           text
-          label={t('shell.toggleDirection')}
+          label={withVisibleText(dir.toUpperCase(), t('shell.toggleDirection'))}
           pressed={dir === 'rtl'}
           title={dir === 'rtl' ? t('shell.toLtr') : t('shell.toRtl')}
           onClick={toggleDir}
@@ -81,7 +87,7 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
         </ShellButton>
         <ShellButton
           text
-          label={t('shell.switchLanguage')}
+          label={withVisibleText(lang === 'ar' ? 'EN' : 'عربي', t('shell.switchLanguage'))}
           title={t('shell.switchLanguage')}
           data-testid="language-switch"
           onClick={() => void setLanguage(lang === 'ar' ? 'en' : 'ar')}
@@ -93,7 +99,7 @@ export function TopBar({ isPhone, drawerOpen, onOpenDrawer }: TopBarProps) {
         {lang === 'ar' && (
           <ShellButton
             text
-            label={t('shell.arabicDigits')}
+            label={withVisibleText(digits === 'arab' ? '١٢٣' : '123', t('shell.arabicDigits'))}
             title={t('shell.arabicDigits')}
             pressed={digits === 'arab'}
             onClick={toggleDigits}

@@ -34,7 +34,7 @@ describe('the portal in Arabic', () => {
   it('switches from the top bar: Arabic texts, <html lang="ar" dir="rtl">, stored for the next visit', async () => {
     setupDashboard();
     expect(await screen.findByRole('heading', { name: 'Welcome, Mona Manager' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to Arabic' }));
+    await userEvent.click(screen.getByRole('button', { name: 'عربي · Switch to Arabic' }));
 
     expect(await screen.findByRole('heading', { name: 'مرحبًا، Mona Manager' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -42,7 +42,7 @@ describe('the portal in Arabic', () => {
     expect(localStorage.getItem('lang')).toBe('ar');
     expect(screen.getByRole('link', { name: 'العملاء المحتملون' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'التبديل إلى الإنجليزية' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN · التبديل إلى الإنجليزية' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Mona Manager' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'en');
   });

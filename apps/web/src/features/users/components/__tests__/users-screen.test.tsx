@@ -278,6 +278,28 @@ describe('Users screen', () => {
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
   });
 
+  it("shows a new name of one's own in the sidebar at once, without a reload", async () => {
+    let renamed = false;
+    setup(ceo, {
+      reply: (r) => {
+        if (r.method === 'PUT') {
+          renamed = true;
+          return { body: { ...ceo, name: 'Cora Owner' } };
+        }
+        if (r.url === '/api/auth/me') return { body: renamed ? { ...ceo, name: 'Cora Owner' } : ceo };
+        return undefined;
+      },
+    });
+    const sidebar = await screen.findByRole('complementary');
+    expect(within(sidebar).getByText('Cora Ceo')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Cora Ceo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Cora Ceo' });
+    await userEvent.clear(within(dialog).getByLabelText('Name'));
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Cora Owner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(sidebar).getByText('Cora Owner')).toBeInTheDocument());
+  });
+
   it('keeps Save disabled in the edit dialog until name and email are valid', async () => {
     const { calls } = setup(admin, {
       reply: (r) => (r.method === 'PUT' ? { body: { ...agent, name: 'Aya B' } } : undefined),
