@@ -1,5 +1,4 @@
-import { westernDigits } from '../imports/match-key';
-import { readNumber } from './read-number';
+import { numberText, readNumber } from './read-number';
 
 /**
  * An amount as a sheet or a form writes it: in the agency's currency (EGP, in which a budget or a
@@ -42,11 +41,7 @@ const SCALES: readonly [number, RegExp][] = [
  * in EGP and converting at a guessed rate would store a wrong budget. Undefined when blank.
  */
 export function readAmount(input: string): ReadAmount | undefined {
-  let text = westernDigits(input)
-    .replace(/\u066B/g, '.')
-    .replace(/\u066C/g, ',')
-    .trim()
-    .toLowerCase();
+  let text = numberText(input);
   if (!text) return undefined;
   const foreign = FOREIGN.find(([, pattern]) => pattern.test(text));
   if (foreign) return /\d/.test(text) ? { kind: 'foreign', currency: foreign[0] } : { kind: 'invalid' };

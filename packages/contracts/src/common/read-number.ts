@@ -6,6 +6,14 @@ const NOISE =
 const MILLION = /(million|mn|مليون)/;
 const THOUSAND = /(thousand|ألف|الف|(?<=\d\s?)k\b)/;
 
+/** A typed number's text with its digits and marks as 0-9, "." and ",", trimmed and lower-cased. */
+export const numberText = (input: string) =>
+  westernDigits(input)
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, ',')
+    .trim()
+    .toLowerCase();
+
 /**
  * A number as people type it in a form or a sheet: Arabic-Indic digits (٢٬٥٠٠٬٠٠٠), thousands
  * separators (1,250,000 / 1 250 000 / ٬), the Arabic decimal mark (٫), a currency (8,500,000 EGP,
@@ -13,11 +21,7 @@ const THOUSAND = /(thousand|ألف|الف|(?<=\d\s?)k\b)/;
  * blank, NaN when it is not a number.
  */
 export function readNumber(input: string): number | undefined {
-  let text = westernDigits(input)
-    .replace(/\u066B/g, '.')
-    .replace(/\u066C/g, ',')
-    .trim()
-    .toLowerCase();
+  let text = numberText(input);
   if (!text) return undefined;
   text = text.replace(NOISE, ' ');
   let factor = 1;
