@@ -32,6 +32,7 @@ import { unitRoutes } from './modules/units/unit.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { createMetrics } from './modules/metrics/metrics.routes';
+import { intakeRoutes, intakeWebhooks } from './modules/intake';
 import { wireListeners } from './listeners';
 import './db/connect';
 
@@ -55,6 +56,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   units: unitRoutes,
   uploads: uploadRoutes,
   imports: importRoutes({ leads: undoLeadImport, units: undoUnitImport, users: undoUserImport }),
+  intake: intakeRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
   compressJsonInline(app);
 
+  // A website form's post and Meta's webhook: outside callers with bodies of their own (intake.webhooks.ts).
+  app.use(intakeWebhooks(deps));
   mountContract(app, contract, handlersFor(deps), authenticate(deps.config.jwtSecret));
   // Outside /api, so before the SPA's fallback would answer it with index.html.
   app.use(metrics.routes);

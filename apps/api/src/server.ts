@@ -7,6 +7,7 @@ import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
 import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines } from './modules/leads';
 import { startFirstContactWatch } from './modules/notifications';
+import { intakeSettingsOf, startIntakeWorker } from './modules/intake';
 import { migrateUnitOwnerPhones } from './modules/units';
 import { recordDatabaseEngine } from './modules/metrics';
 import { interruptAbandonedImports } from './modules/imports';
@@ -40,6 +41,8 @@ async function main() {
   await migrateFirstContactDeadlines(slaOf(config), logger);
   // Every minute, Supervisors hear of new leads not contacted in time (safe with several instances).
   const stopWatch = startFirstContactWatch(logger);
+  // Failed lead deliveries (a form, Meta) are tried again with back-off (safe with several instances).
+  const stopIntake = startIntakeWorker(intakeSettingsOf({ config, logger }), logger);
 
   const app = createApp({ config, logger });
   let draining = false;
@@ -76,6 +79,7 @@ async function main() {
     if (draining) return;
     draining = true;
     stopWatch();
+    stopIntake();
     clearInterval(sweep);
     logger.info({ reason }, 'draining: finishing the requests in flight, then stopping the database');
     const drainStarted = Date.now();

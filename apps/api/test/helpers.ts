@@ -16,6 +16,9 @@ export const testConfig = loadConfig({
   WEB_DIST: '/nonexistent',
   // The agency's name is a word its passwords must avoid (the password policy's tests use it).
   AGENCY_NAME: 'Nile Realty',
+  // Meta Lead Ads: the secret deliveries are signed with, and the token of the subscription check.
+  META_APP_SECRET: 'test-meta-app-secret',
+  META_VERIFY_TOKEN: 'test-meta-verify-token',
   // Photos the tests store (uploads, demo photos) stay out of the repository's .data/.
   UPLOAD_DIR: path.join(os.tmpdir(), `crm-test-uploads-${process.pid}`),
 });
@@ -67,6 +70,7 @@ export function requestAs(app: ReturnType<typeof makeApp>, user: { _id: unknown 
     get: (url: string) => request(app).get(url).set('Authorization', auth),
     post: (url: string) => request(app).post(url).set('Authorization', auth),
     put: (url: string) => request(app).put(url).set('Authorization', auth),
+    patch: (url: string) => request(app).patch(url).set('Authorization', auth),
     delete: (url: string) => request(app).delete(url).set('Authorization', auth),
   };
 }

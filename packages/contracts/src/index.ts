@@ -58,6 +58,8 @@ export * from './uploads/upload.contract';
 export * from './chats/chat.schema';
 export * from './chats/chat.contract';
 export * from './chats/chat.policies';
+export * from './intake/intake.schema';
+export * from './intake/intake.contract';
 export * from './stats/stats.schema';
 export * from './stats/stats.query';
 export * from './routes';

@@ -15,6 +15,8 @@ describe('domain events: who listens (listeners.ts)', () => {
       'lead.merged': 4,
       // notifications tell the asking Agent's Supervisors
       'lead.clientRequested': 1,
+      // notifications tell the holder of a lead whose client asked again through a lead source
+      'lead.inquiredAgain': 1,
     });
   });
 });

@@ -109,6 +109,12 @@ const envSchema = z.object({
   WORKING_HOURS: workingHours.default(parseWorkingHours('Sun-Thu 09:00-18:00')),
   /** The agency's name: a password made of it is refused (staff reach for it first). */
   AGENCY_NAME: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  /** Meta Lead Ads: the app secret that signs each delivery (X-Hub-Signature-256). Unset: Meta deliveries are refused. */
+  META_APP_SECRET: z.string().min(8, 'META_APP_SECRET must be at least 8 characters').optional(),
+  /** Meta Lead Ads: the token typed in the app's webhook settings, echoed back in the subscription check. */
+  META_VERIFY_TOKEN: z.string().min(8, 'META_VERIFY_TOKEN must be at least 8 characters').optional(),
+  /** Meta's Graph API, with its version (tests point it at a stand-in on loopback). */
+  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v24.0'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -191,6 +197,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY ?? false,
     /** Undefined: /metrics answers only this machine (metrics-access.ts). */
     metricsToken: env.METRICS_TOKEN,
+    meta: {
+      appSecret: env.META_APP_SECRET ?? null,
+      verifyToken: env.META_VERIFY_TOKEN ?? null,
+      graphUrl: env.META_GRAPH_URL.replace(/\/+$/, ''),
+    },
     /** bcrypt cost: cheap in tests, where hundreds of users are hashed. */
     bcryptRounds: env.NODE_ENV === 'test' ? 4 : 10,
   };

@@ -204,7 +204,7 @@ export function mountRoute<T extends RouteDef>(
       : checkedFirst
         ? [authenticators.first, authorize, ...readBody, run]
         : [authenticators.alongside, run];
-  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   app[method](route.path, ...chain);
 }
 

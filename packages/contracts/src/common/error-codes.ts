@@ -129,6 +129,15 @@ export const ERROR_CODES = {
   UNIT_ASSIGNEE_NOT_ALLOWED: 400,
   UPLOAD_NOT_FOUND: 404,
   IMAGE_UNREADABLE: 415,
+  // Lead intake (website forms, Meta Lead Ads)
+  INTAKE_SOURCE_NOT_FOUND: 404,
+  /** Another live source already takes this Facebook page's leads. */
+  INTAKE_PAGE_TAKEN: 409,
+  /** A change that fits the other kind of source (a page token for a form, a key for a page). */
+  INTAKE_SOURCE_KIND: 400,
+  INTAKE_DELIVERY_NOT_FOUND: 404,
+  /** Only a failed delivery is tried again. */
+  INTAKE_DELIVERY_NOT_FAILED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

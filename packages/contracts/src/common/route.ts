@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '../auth/roles';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `'public'` routes need no token (login, health); every other route names the roles it admits. */
 export type RouteRoles = readonly Role[] | 'public';

@@ -25,6 +25,10 @@ export const LEAD_HISTORY_KINDS = [
   'unitInquiry',
   'contactAttempt',
   'merged',
+  /** Arrived by itself from a lead source (note: the source's name). */
+  'arrived',
+  /** A repeat inquiry from a lead source: the client asked again (note: the source's name). */
+  'inquiry',
 ] as const;
 export const leadHistoryKindSchema = z.enum(LEAD_HISTORY_KINDS);
 export type LeadHistoryKind = z.infer<typeof leadHistoryKindSchema>;

@@ -3,6 +3,7 @@ import { boundedText, emailAddress, isoDate, objectId, requiredText, TEXT_LIMITS
 import { teamRef } from '../teams/team.schema';
 import { userRef } from '../users/user.schema';
 import { campaignRef } from '../campaigns/campaign.schema';
+import { leadArrivalSchema } from '../intake/intake.schema';
 import { LEAD_PRIVACIES } from './lead.constants';
 import { leadSourceSchema, leadStatusSchema } from './lead-query.schema';
 
@@ -41,6 +42,8 @@ export const leadSchema = z.object({
   firstContactAt: isoDate.nullable(),
   /** assignedAt + FIRST_CONTACT_SLA in working time; null without an assignee (speed-to-lead). */
   firstContactDueAt: isoDate.nullable(),
+  /** How a lead that arrived by itself came (a website form, a Facebook ad): its answers and ids. */
+  arrival: leadArrivalSchema.nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

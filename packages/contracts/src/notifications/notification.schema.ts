@@ -5,6 +5,8 @@ import { roleSchema } from '../auth/roles';
 /**
  * FirstContactOverdue: a new lead's assignee has not contacted it within the SLA (for the team's
  * Supervisors). ClientRequest: an Agent asks for a client a colleague holds (for their Supervisors).
+ * InquiredAgain: a client of the lead asked again through a lead source (for its assignee; the new
+ * value is the source's name).
  */
 export const LEAD_NOTIFICATION_TYPES = [
   'Reassignment',
@@ -12,6 +14,7 @@ export const LEAD_NOTIFICATION_TYPES = [
   'InterestChange',
   'FirstContactOverdue',
   'ClientRequest',
+  'InquiredAgain',
 ] as const;
 /** LeadsExported: someone exported leads (for the CEO); about no one lead. */
 export const NOTIFICATION_TYPES = [...LEAD_NOTIFICATION_TYPES, 'LeadsExported'] as const;

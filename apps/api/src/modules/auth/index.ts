@@ -2,3 +2,4 @@
 // required password change.
 export { authenticate } from './authenticate';
 export { signToken } from './token';
+export { addressKey } from './address-key';

@@ -53,8 +53,24 @@ export interface ClientRequested {
   recipients: readonly unknown[];
 }
 
+/** Leads that arrived by themselves (a lead source): unassigned, waiting to be routed. */
+export interface LeadsArrived {
+  leads: { _id: Types.ObjectId; name: string; teamId: Types.ObjectId | null }[];
+  at: Date;
+}
+
+/** A client asked again through a lead source: whoever holds their lead is to hear of it. */
+export interface InquiredAgain {
+  lead: LeadRef;
+  assignedTo: unknown;
+  /** The source's name ("Website form"). */
+  source: string;
+}
+
 declare module '../../core/events' {
   interface DomainEvents {
+    'leads.arrived': LeadsArrived;
+    'lead.inquiredAgain': InquiredAgain;
     'leads.created': LeadsCreated;
     'leads.changed': LeadsChanged;
     'leads.followUpsChanged': FollowUpsChanged;

@@ -45,6 +45,8 @@ interface LeadRead {
   sort?: Sort;
   skip?: number;
   limit: number;
+  /** A lead's own page: how it arrived, if it did by itself (not in lists: its answers can be long). */
+  withArrival?: boolean;
 }
 
 /**
@@ -52,15 +54,41 @@ interface LeadRead {
  * (sort, skip, limit on the leads' indexes), then its people, team and campaign are joined in
  * (`joinOne`), where populate would have sent a query per model after it.
  */
-export async function readLeads(where: Document, { sort, skip, limit }: LeadRead): Promise<Lead[]> {
+export async function readLeads(where: Document, { sort, skip, limit, withArrival }: LeadRead): Promise<Lead[]> {
+  const own = withArrival ? { ...LEAD_OWN_FIELDS, arrival: 1 } : LEAD_OWN_FIELDS;
   const pipeline: Document[] = [{ $match: where }];
   if (sort) pipeline.push({ $sort: sort });
   if (skip) pipeline.push({ $skip: skip });
-  pipeline.push({ $limit: limit }, { $project: { ...LEAD_OWN_FIELDS, ...REF_IDS } }, ...JOINS, {
-    $project: { ...LEAD_OWN_FIELDS, ...REF_SHOWN },
+  pipeline.push({ $limit: limit }, { $project: { ...own, ...REF_IDS } }, ...JOINS, {
+    $project: { ...own, ...REF_SHOWN },
   });
   const docs = await aggregateDirect<JoinedLead>(LeadModel, pipeline);
   return docs.map(leadDtoOf);
+}
+
+type StoredArrival = NonNullable<JoinedLead['arrival']>;
+
+/** What a lead keeps of its arrival, as the contract answers it (ids as strings). */
+function arrivalDtoOf(a: StoredArrival): NonNullable<Lead['arrival']> {
+  return {
+    source: {
+      _id: String(a.source?._id),
+      name: a.source?.name ?? '',
+      kind: a.source?.kind === 'meta' ? 'meta' : 'form',
+    },
+    message: a.message ?? '',
+    answers: (a.answers ?? []).map((x) => ({ question: x.question ?? '', answer: x.answer ?? '' })),
+    utm: (a.utm ?? {}) as Record<string, string>,
+    ad: a.ad
+      ? {
+          leadgenId: a.ad.leadgenId ?? '',
+          formId: a.ad.formId ?? null,
+          adId: a.ad.adId ?? null,
+          adsetId: a.ad.adsetId ?? null,
+          campaignId: a.ad.campaignId ?? null,
+        }
+      : null,
+  };
 }
 
 const personOf = (p: PersonRef | undefined) =>
@@ -91,6 +119,7 @@ function leadDtoOf(d: JoinedLead): Lead {
     assignedAt: isoOrNull(d.assignedAt),
     firstContactAt: isoOrNull(d.firstContactAt),
     firstContactDueAt: isoOrNull(d.firstContactDueAt),
+    ...(d.arrival ? { arrival: arrivalDtoOf(d.arrival) } : {}),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

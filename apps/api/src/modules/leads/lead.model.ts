@@ -4,6 +4,23 @@ import { derivesNameKey } from '../../db/name-key';
 import { leadHistoryEntrySchema } from './lead.history';
 import { LEAD_PRIVACIES, LEAD_SOURCES, LEAD_STATUSES } from '@crm/contracts';
 
+const leadArrivalSchema = new Schema(
+  {
+    source: { _id: Schema.Types.ObjectId, name: String, kind: String },
+    message: { type: String, default: '' },
+    answers: { type: [new Schema({ question: String, answer: String }, { _id: false })], default: [] },
+    utm: { type: Schema.Types.Mixed, default: {} },
+    ad: {
+      type: new Schema(
+        { leadgenId: String, formId: String, adId: String, adsetId: String, campaignId: String },
+        { _id: false },
+      ),
+      default: null,
+    },
+  },
+  { _id: false, minimize: false },
+);
+
 const leadSchema = new Schema(
   {
     name: { type: String, required: true, trim: true },
@@ -50,6 +67,8 @@ const leadSchema = new Schema(
     importBatchId: { type: Schema.Types.ObjectId, default: null },
     /** Set on a lead merged into another (lead.merge.ts): deleted for good, never restored. */
     mergedInto: { type: Schema.Types.ObjectId, ref: 'Lead', default: null },
+    /** How a lead that arrived by itself came: its source, answers and ad ids (modules/intake). */
+    arrival: { type: leadArrivalSchema, default: null },
     /** Newest first; read only through the history route (lead.history.ts). */
     history: { type: [leadHistoryEntrySchema], default: [], select: false },
   },

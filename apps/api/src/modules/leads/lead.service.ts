@@ -153,7 +153,7 @@ async function answerOf(id: unknown): Promise<Lead> {
 
 /** A lead the caller may see, read lean with its people, team and campaign; else 404. */
 export async function getLead(user: AuthUser, id: string): Promise<Lead> {
-  const [lead] = await readLeads({ $and: [{ _id: oid(id) }, visibilityFilter(user)] }, { limit: 1 });
+  const [lead] = await readLeads({ $and: [{ _id: oid(id) }, visibilityFilter(user)] }, { limit: 1, withArrival: true });
   if (!lead) throw await leadNotFound(user, id);
   return plainAnswer(lead);
 }

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { listenTo } from '../../core/events';
+import type { AuthUser } from '../../core/auth-user';
 import type { LeadsCreated } from '../leads';
 import { UserModel } from '../users';
 import { notifyLeadChanges, setManyLeadNotificationsHidden } from './notification.batch';
@@ -25,10 +26,29 @@ export function listenToLeadEvents() {
       })),
     ),
   );
+  // The client asked again through a lead source: the lead's holder hears of it, from the source.
+  listenTo('lead.inquiredAgain', ({ lead, assignedTo, source }) =>
+    notifyLeadChanges(sourceAsAuthor(source), [
+      { lead, type: 'InquiredAgain' as const, oldValue: null, newValue: source, recipient: assignedTo },
+    ]),
+  );
   listenTo('lead.merged', async ({ from, into }) => {
     await NotificationModel.updateMany({ leadId: from }, { $set: { leadId: into._id, leadName: into.name } });
   });
 }
+
+/**
+ * A notice nobody made: a lead source's delivery. It is signed with the source's name (a notice
+ * names who it is from) and the role that manages sources; its text names the source, not a person.
+ */
+const sourceAsAuthor = (source: string): AuthUser => ({
+  _id: '000000000000000000000000',
+  name: source,
+  email: '',
+  role: 'Admin',
+  teamId: null,
+  teamIds: [],
+});
 
 /** A lead added or imported for someone else lands in their notifications, as an assignment does. */
 async function notifyNewAssignees({ actor, leads }: LeadsCreated) {

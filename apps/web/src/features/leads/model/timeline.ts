@@ -76,6 +76,10 @@ export function timelineSentence(entry: LeadHistoryEntry, words: TimelineWords):
       return say(entry.note === 'whatsapp' ? 'contactWhatsapp' : 'contactCall');
     case 'merged':
       return say('merged');
+    case 'arrived':
+      return say('arrived', { source: entry.note });
+    case 'inquiry':
+      return say('inquiry', { source: entry.note });
   }
 }
 

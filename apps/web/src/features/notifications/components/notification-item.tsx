@@ -18,6 +18,7 @@ const TYPE_TONES: Record<PortalNotification['type'], BadgeTone> = {
   InterestChange: 'violet',
   FirstContactOverdue: 'danger',
   ClientRequest: 'warning',
+  InquiredAgain: 'teal',
   LeadsExported: 'warning',
 };
 
@@ -98,6 +99,9 @@ function LeadNoticeItem({
           <bdi>
             {t('notifications.clientRequest', { name: n.changedBy.name, phone: `\u2066${n.newValue ?? ''}\u2069` })}
           </bdi>
+        ) : n.type === 'InquiredAgain' ? (
+          // For the assignee: the client asked again through a lead source (its name).
+          <bdi>{t('notifications.inquiredAgain', { source: n.newValue ?? '' })}</bdi>
         ) : (
           <bdi>{t('notifications.by', { name: n.changedBy.name, role: t(`labels.role.${n.changedBy.role}`) })}</bdi>
         )}

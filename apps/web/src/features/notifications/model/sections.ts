@@ -23,6 +23,7 @@ const TYPE_LABELS: Record<LeadNotification['type'], string> = {
   InterestChange: 'Interest changed',
   FirstContactOverdue: 'Not contacted in time',
   ClientRequest: 'Client request',
+  InquiredAgain: 'Inquired again',
 };
 
 export const notificationTypeLabel = (type: LeadNotification['type']) => TYPE_LABELS[type];
@@ -34,6 +35,7 @@ const EMPTY_SIDE: Record<LeadNotification['type'], string> = {
   StatusChange: 'None',
   FirstContactOverdue: 'None',
   ClientRequest: 'None',
+  InquiredAgain: 'None',
 };
 
 /**
@@ -46,7 +48,7 @@ export function notificationChange(
 ) {
   if (!notification.oldValue && !notification.newValue) return null;
   // Not a change of a value: a deadline, or a request, told in a sentence of its own (NotificationItem).
-  if (notification.type === 'FirstContactOverdue' || notification.type === 'ClientRequest') return null;
+  if (['FirstContactOverdue', 'ClientRequest', 'InquiredAgain'].includes(notification.type)) return null;
   const shown = (value: string | null) => {
     if (!value) return EMPTY_SIDE[notification.type];
     if (notification.type !== 'InterestChange') return value;

@@ -45,4 +45,6 @@ export const timelineAr: Strings<typeof timelineEn> = {
   contactCall: 'اتصل {{who}} بالعميل',
   contactWhatsapp: 'راسل {{who}} العميل على واتساب',
   merged: 'دمج {{who}} عميلًا آخر في هذا العميل',
+  arrived: 'وصل عبر {{source}}',
+  inquiry: 'استفسر مجددًا عبر {{source}}',
 };

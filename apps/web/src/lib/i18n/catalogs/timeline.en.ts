@@ -45,4 +45,6 @@ export const timelineEn = {
   contactCall: '{{who}} called the client',
   contactWhatsapp: '{{who}} messaged the client on WhatsApp',
   merged: '{{who}} merged another lead into this one',
+  arrived: 'Arrived via {{source}}',
+  inquiry: 'Inquired again via {{source}}',
 };

@@ -1,0 +1,31 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the stand-in answers for a lead id: a lead, or Meta's error, or nothing at all (down). */
+export type GraphAnswer = { status: number; body: unknown };
+
+/**
+ * Meta's Graph API on loopback: answers `GET /{leadgen-id}` from `leads` (404 otherwise) and records
+ * each request (path, token) so tests see what the portal asked, with which page token.
+ */
+export async function graphStandIn() {
+  const leads = new Map<string, GraphAnswer>();
+  const requests: { path: string; authorization: string | undefined }[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://graph.test');
+    requests.push({ path: url.pathname, authorization: req.headers.authorization });
+    const answer = leads.get(url.pathname.split('/').pop() ?? '') ?? {
+      status: 404,
+      body: { error: { message: 'Unknown lead', code: 100 } },
+    };
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v24.0`;
+  return {
+    url,
+    leads,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
