@@ -7,7 +7,7 @@ import { createUser, requestAs, testConfig } from '../../../../test/helpers';
 import { IntakeDeliveryModel } from '../intake-delivery.model';
 import { intakeWorkerTick } from '../intake.worker';
 import { intakeSettingsOf } from '../intake.webhooks';
-import { graphStandIn } from './graph-stand-in';
+import { graphStandIn } from '../../../../test/graph-stand-in';
 import { addSource, settledDeliveries } from './intake-test-kit';
 
 const PAGE_ID = '1029384756';

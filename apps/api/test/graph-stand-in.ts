@@ -8,7 +8,8 @@ export type GraphAnswer = { status: number; body: unknown };
  * Meta's Graph API on loopback: answers `GET /{leadgen-id}` from `leads` (404 otherwise) and records
  * each request (path, token) so tests see what the portal asked, with which page token.
  */
-export async function graphStandIn() {
+/** `port`: listen there again (a test that takes the Graph API down and back up). */
+export async function graphStandIn(port = 0) {
   const leads = new Map<string, GraphAnswer>();
   const requests: { path: string; authorization: string | undefined }[] = [];
   const server = http.createServer((req, res) => {
@@ -20,12 +21,16 @@ export async function graphStandIn() {
     };
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v24.0`;
   return {
     url,
     leads,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
