@@ -1,21 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the stand-in answers for a lead id: a lead, or Meta's error, or nothing at all (down). */
+/** What the stand-in answers for a path after the version ("9002", "555/leads"): a lead or a listing, or Meta's error. */
 export type GraphAnswer = { status: number; body: unknown };
 
 /**
- * Meta's Graph API on loopback: answers `GET /{leadgen-id}` from `leads` (404 otherwise) and records
- * each request (path, token) so tests see what the portal asked, with which page token.
+ * Meta's Graph API on loopback: answers `GET /v24.0/{path}` from `leads` (404 otherwise) and records
+ * each request (path, token) so tests see what the portal asked, with which page token. `port`:
+ * listen there again (a test that takes the Graph API down and back up).
  */
-/** `port`: listen there again (a test that takes the Graph API down and back up). */
 export async function graphStandIn(port = 0) {
   const leads = new Map<string, GraphAnswer>();
   const requests: { path: string; authorization: string | undefined }[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://graph.test');
     requests.push({ path: url.pathname, authorization: req.headers.authorization });
-    const answer = leads.get(url.pathname.split('/').pop() ?? '') ?? {
+    const answer = leads.get(url.pathname.split('/').slice(2).join('/')) ?? {
       status: 404,
       body: { error: { message: 'Unknown lead', code: 100 } },
     };

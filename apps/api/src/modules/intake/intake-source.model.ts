@@ -17,8 +17,10 @@ const intakeSourceSchema = new Schema(
     pageAccessToken: { type: String, default: null },
     /** What Meta last answered the token with when it refused it (expired, revoked); cleared by a new token. */
     tokenProblem: { type: new Schema({ at: Date, message: String }, { _id: false }), default: null },
-    /** The newest lead Meta's form listing was read up to (reconciliation). */
+    /** When Meta's form listings were last read through without a failure (meta-reconcile.ts): the next read starts there. */
     reconciledAt: { type: Date, default: null },
+    /** The last attempt at it, successful or not: one instance a time, at most one try an hour. */
+    reconcileTriedAt: { type: Date, default: null },
     lastDeliveryAt: { type: Date, default: null },
     deliveries: { type: Number, default: 0 },
     deletedAt: { type: Date, default: null },

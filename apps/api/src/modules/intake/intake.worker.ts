@@ -1,12 +1,17 @@
 import type { Logger } from '../../lib/logger';
 import { dueDeliveries, processDelivery, type IntakeSettings } from './intake.deliveries';
+import { reconcileMetaPages } from './meta-reconcile';
 
 export const INTAKE_WORKER_INTERVAL_MS = 30_000;
 
-/** One pass: every delivery due for another try (or left pending by a stopped instance), in turn. */
+/**
+ * One pass: every delivery due for another try (or left pending by a stopped instance), in turn;
+ * then the Facebook pages due for their daily read-through. Answers how many deliveries it retried.
+ */
 export async function intakeWorkerTick(settings: IntakeSettings, now = new Date()): Promise<number> {
   const due = await dueDeliveries(now);
   for (const id of due) await processDelivery(id, settings, now);
+  await reconcileMetaPages(settings, now);
   return due.length;
 }
 

@@ -80,6 +80,51 @@ const TOKEN_ERROR_CODES = new Set([190, 10, 200]);
 export async function readGraphLead(graphUrl: string, leadgenId: string, pageToken: string): Promise<GraphLead> {
   const url = new URL(`${graphUrl}/${encodeURIComponent(leadgenId)}`);
   url.searchParams.set('fields', LEAD_FIELDS);
+  return readGraph<GraphLead>(url, pageToken);
+}
+
+/** The ids of a page's lead forms (its first 100: an agency's page has a handful). */
+export async function readGraphPageForms(graphUrl: string, pageId: string, pageToken: string): Promise<string[]> {
+  const url = new URL(`${graphUrl}/${encodeURIComponent(pageId)}/leadgen_forms`);
+  url.searchParams.set('fields', 'id');
+  url.searchParams.set('limit', '100');
+  const listing: { data?: { id?: unknown }[] } = await readGraph(url, pageToken);
+  return (listing.data ?? []).flatMap((form) => (typeof form?.id === 'string' ? [form.id] : []));
+}
+
+/** A form's listing holds at most this many pages of 100 leads a read (a day's leads of a busy form). */
+const MAX_LISTING_PAGES = 50;
+
+/** The leads of one form created after `since`, every page of the listing (reconciliation). */
+export async function readGraphFormLeads(graphUrl: string, formId: string, pageToken: string, since: Date) {
+  const first = new URL(`${graphUrl}/${encodeURIComponent(formId)}/leads`);
+  first.searchParams.set('fields', LEAD_FIELDS);
+  first.searchParams.set('limit', '100');
+  first.searchParams.set(
+    'filtering',
+    JSON.stringify([{ field: 'time_created', operator: 'GREATER_THAN', value: Math.floor(since.getTime() / 1000) }]),
+  );
+  const leads: GraphLead[] = [];
+  let next: URL | null = first;
+  for (let page = 0; next && page < MAX_LISTING_PAGES; page++) {
+    const listing: { data?: GraphLead[]; paging?: { next?: string } } = await readGraph(next, pageToken);
+    leads.push(...(listing.data ?? []).filter((lead) => typeof lead?.id === 'string'));
+    // Meta's next page is an absolute URL on its own host: followed only on the configured one.
+    next = listing.paging?.next ? sameHost(listing.paging.next, graphUrl) : null;
+  }
+  return leads;
+}
+
+function sameHost(link: string, graphUrl: string): URL | null {
+  try {
+    const url = new URL(link);
+    return url.origin === new URL(graphUrl).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readGraph<T>(url: URL, pageToken: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -90,7 +135,7 @@ export async function readGraphLead(graphUrl: string, leadgenId: string, pageTok
     const why = (err as Error).name === 'TimeoutError' ? 'no answer in 10 s' : (err as Error).message;
     throw new GraphReadError(`Meta's Graph API could not be reached (${why})`, false);
   }
-  const body = (await response.json().catch(() => null)) as (GraphLead & { error?: GraphError }) | null;
+  const body = (await response.json().catch(() => null)) as (T & { error?: GraphError }) | null;
   if (!response.ok || !body || body.error) {
     const error = body?.error;
     const refused = response.status === 401 || (error?.code !== undefined && TOKEN_ERROR_CODES.has(error.code));

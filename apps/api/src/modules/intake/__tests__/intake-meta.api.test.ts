@@ -7,6 +7,8 @@ import { createUser, requestAs, testConfig } from '../../../../test/helpers';
 import { IntakeDeliveryModel } from '../intake-delivery.model';
 import { intakeWorkerTick } from '../intake.worker';
 import { intakeSettingsOf } from '../intake.webhooks';
+import { reconcileMetaPages } from '../meta-reconcile';
+import { IntakeSourceModel } from '../intake-source.model';
 import { graphStandIn } from '../../../../test/graph-stand-in';
 import { addSource, settledDeliveries } from './intake-test-kit';
 
@@ -194,5 +196,26 @@ describe('Meta Lead Ads deliveries (issue 47)', () => {
       .expect(200);
     expect(replaced.body.tokenProblem).toBeNull();
     expect(JSON.stringify(replaced.body)).not.toContain('EAAGaFresh');
+  });
+
+  it("reads each page's forms once a day and makes a lead of one Meta never delivered; a failed read does not advance", async () => {
+    const { source } = await facebookPage();
+    const settings = intakeSettingsOf({ config, logger: createLogger('silent') });
+    graph.leads.set(`${PAGE_ID}/leadgen_forms`, { status: 500, body: { error: { message: 'Temporary', code: 2 } } });
+    expect(await reconcileMetaPages(settings)).toBe(0);
+    expect(await IntakeSourceModel.findById(source._id).lean()).toMatchObject({ reconciledAt: null });
+
+    graph.leads.set(`${PAGE_ID}/leadgen_forms`, { status: 200, body: { data: [{ id: '555' }] } });
+    graph.leads.set('555/leads', { status: 200, body: { data: [{ id: '9100' }], paging: {} } });
+    graph.leads.set('9100', graphLead('9100', '+201009990000'));
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+    expect(await reconcileMetaPages(settings, inTwoHours)).toBe(1);
+    expect(await LeadModel.countDocuments({ phone: '+201009990000' })).toBe(1);
+    const listing = graph.requests.find((r) => r.path === '/v24.0/555/leads');
+    expect(listing?.authorization).toBe(`Bearer ${PAGE_TOKEN}`);
+    // Read through: not again today, and a lead already on record is never made twice.
+    expect(await reconcileMetaPages(settings, new Date(inTwoHours.getTime() + 3_600_000))).toBe(0);
+    expect(await reconcileMetaPages(settings, new Date(inTwoHours.getTime() + 25 * 3_600_000))).toBe(0);
+    expect(await LeadModel.countDocuments({ phone: '+201009990000' })).toBe(1);
   });
 });
