@@ -36,7 +36,7 @@ const API_MODULE_LAYERS = [
   ['imports'],
   ['users'],
   ['auth', 'chats', 'leads'],
-  ['comments', 'notifications', 'tasks', 'campaigns', 'intake'],
+  ['comments', 'notifications', 'tasks', 'campaigns', 'intake', 'routing'],
   ['units', 'teams'],
   ['lead-exports'],
 ];

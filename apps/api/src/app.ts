@@ -33,6 +33,7 @@ import { uploadRoutes } from './modules/uploads/upload.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { createMetrics } from './modules/metrics/metrics.routes';
 import { intakeRoutes, intakeWebhooks } from './modules/intake';
+import { routingRoutes } from './modules/routing';
 import { wireListeners } from './listeners';
 import './db/connect';
 
@@ -57,6 +58,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   uploads: uploadRoutes,
   imports: importRoutes({ leads: undoLeadImport, units: undoUnitImport, users: undoUserImport }),
   intake: intakeRoutes,
+  routing: routingRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>
@@ -69,7 +71,7 @@ const POLLED_BY_MACHINES = new Set(['/api/health', '/api/health/ready', '/metric
 
 /** Builds the Express app without listening: tests drive it in-process with supertest. */
 export function createApp(deps: AppDeps): Express {
-  wireListeners();
+  wireListeners(deps.config);
   const app = express();
   const metrics = createMetrics(deps);
   app.use(metrics.timeRequests);

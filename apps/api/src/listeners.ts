@@ -2,6 +2,8 @@ import { listenToLeadEvents as commentsListen } from './modules/comments';
 import { listenToLeadEvents as notificationsListen } from './modules/notifications';
 import { listenToLeadEvents as tasksListen } from './modules/tasks';
 import { listenToLeadEvents as unitsListen } from './modules/units';
+import { listenToLeadEvents as routingListen, routingSettingsOf } from './modules/routing';
+import type { Config } from './config/env';
 
 let wired = false;
 
@@ -9,11 +11,12 @@ let wired = false;
  * The composition root of the domain events (core/events.ts): which modules listen to which. Once
  * per process, before the first request (createApp calls it), whatever the number of apps made.
  */
-export function wireListeners() {
+export function wireListeners(config: Config) {
   if (wired) return;
   wired = true;
   notificationsListen();
   commentsListen();
   tasksListen();
   unitsListen();
+  routingListen(routingSettingsOf(config));
 }

@@ -8,6 +8,7 @@ import { createLogger } from './lib/logger';
 import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines } from './modules/leads';
 import { startFirstContactWatch } from './modules/notifications';
 import { intakeSettingsOf, startIntakeWorker } from './modules/intake';
+import { routingSettingsOf, startRerouteWatch } from './modules/routing';
 import { migrateUnitOwnerPhones } from './modules/units';
 import { recordDatabaseEngine } from './modules/metrics';
 import { interruptAbandonedImports } from './modules/imports';
@@ -43,6 +44,8 @@ async function main() {
   const stopWatch = startFirstContactWatch(logger);
   // Failed lead deliveries (a form, Meta) are tried again with back-off (safe with several instances).
   const stopIntake = startIntakeWorker(intakeSettingsOf({ config, logger }), logger);
+  // Routed leads not contacted in time go to the next eligible person (safe with several instances).
+  const stopReroute = startRerouteWatch(routingSettingsOf(config), logger);
 
   const app = createApp({ config, logger });
   let draining = false;
@@ -80,6 +83,7 @@ async function main() {
     draining = true;
     stopWatch();
     stopIntake();
+    stopReroute();
     clearInterval(sweep);
     logger.info({ reason }, 'draining: finishing the requests in flight, then stopping the database');
     const drainStarted = Date.now();

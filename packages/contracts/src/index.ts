@@ -60,6 +60,8 @@ export * from './chats/chat.contract';
 export * from './chats/chat.policies';
 export * from './intake/intake.schema';
 export * from './intake/intake.contract';
+export * from './routing/routing.schema';
+export * from './routing/routing.contract';
 export * from './stats/stats.schema';
 export * from './stats/stats.query';
 export * from './routes';

@@ -13,6 +13,7 @@ import { unitsContract } from './units/unit.contract';
 import { uploadsContract } from './uploads/upload.contract';
 import { importsContract } from './imports/import.contract';
 import { intakeContract } from './intake/intake.contract';
+import { routingContract } from './routing/routing.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -34,6 +35,7 @@ export const contract = {
   uploads: uploadsContract,
   imports: importsContract,
   intake: intakeContract,
+  routing: routingContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

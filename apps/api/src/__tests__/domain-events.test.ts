@@ -1,13 +1,14 @@
 import { listenedTo } from '../core/events';
 import { wireListeners } from '../listeners';
+import { testConfig } from '../../test/helpers';
 
 describe('domain events: who listens (listeners.ts)', () => {
   it('wires each reaction once, however many times the app is made', () => {
-    wireListeners();
-    wireListeners();
+    wireListeners(testConfig);
+    wireListeners(testConfig);
     expect(Object.fromEntries(listenedTo())).toEqual({
-      // notifications tell the assignee; comments keep an import's notes
-      'leads.created': 2,
+      // notifications tell the assignee; comments keep an import's notes; routing places a lead added unassigned
+      'leads.created': 3,
       'leads.changed': 1,
       'leads.deleted': 1,
       'leads.restored': 1,
@@ -17,6 +18,10 @@ describe('domain events: who listens (listeners.ts)', () => {
       'lead.clientRequested': 1,
       // notifications tell the holder of a lead whose client asked again through a lead source
       'lead.inquiredAgain': 1,
+      // lead routing places every lead that arrives by itself
+      'leads.arrived': 1,
+      // notifications tell the team's Supervisors (else the Admins) that a lead waits for an assignee
+      'lead.unrouted': 1,
     });
   });
 });

@@ -15,6 +15,19 @@ export interface AuthUser {
   mustChangePassword?: boolean;
 }
 
+/**
+ * The author of a change nobody made by hand (lead routing, a lead source): named as the part of
+ * the portal that made it; its id is no one's, so every person concerned is told of the change.
+ */
+export const systemActor = (name: string): AuthUser => ({
+  _id: '000000000000000000000000',
+  name,
+  email: '',
+  role: 'Admin',
+  teamId: null,
+  teamIds: [],
+});
+
 /** A stored user as the caller services see (ids as strings). */
 export function authUserOf(user: {
   _id: unknown;

@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'units:transfer': ['CEO', 'Admin', 'Manager'],
   /** Lead sources (website forms, Facebook pages) and the log of their deliveries. */
   'intake:manage': ['CEO', 'Admin'],
+  /** Lead routing rules, their dry run, and who is away. */
+  'routing:manage': ['CEO', 'Admin'],
   /** Every import in the Imports list, and undo of any (others: their own, for a day). */
   'imports:all': ['CEO', 'Admin'],
 } as const satisfies Record<string, readonly Role[]>;

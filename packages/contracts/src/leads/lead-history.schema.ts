@@ -29,6 +29,8 @@ export const LEAD_HISTORY_KINDS = [
   'arrived',
   /** A repeat inquiry from a lead source: the client asked again (note: the source's name). */
   'inquiry',
+  /** Lead routing placed it (note: why), or handed it on after a missed first contact. */
+  'routed',
 ] as const;
 export const leadHistoryKindSchema = z.enum(LEAD_HISTORY_KINDS);
 export type LeadHistoryKind = z.infer<typeof leadHistoryKindSchema>;

@@ -4,6 +4,7 @@ import { teamRef } from '../teams/team.schema';
 import { userRef } from '../users/user.schema';
 import { campaignRef } from '../campaigns/campaign.schema';
 import { leadArrivalSchema } from '../intake/intake.schema';
+import { leadRoutingSchema } from '../routing/routing.schema';
 import { LEAD_PRIVACIES } from './lead.constants';
 import { leadSourceSchema, leadStatusSchema } from './lead-query.schema';
 
@@ -44,6 +45,8 @@ export const leadSchema = z.object({
   firstContactDueAt: isoDate.nullable(),
   /** How a lead that arrived by itself came (a website form, a Facebook ad): its answers and ids. */
   arrival: leadArrivalSchema.nullable().optional(),
+  /** Why lead routing gave it to its assignee (or why it waits), when routing placed it. */
+  routing: leadRoutingSchema.nullable().optional(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -6,7 +6,8 @@ import { roleSchema } from '../auth/roles';
  * FirstContactOverdue: a new lead's assignee has not contacted it within the SLA (for the team's
  * Supervisors). ClientRequest: an Agent asks for a client a colleague holds (for their Supervisors).
  * InquiredAgain: a client of the lead asked again through a lead source (for its assignee; the new
- * value is the source's name).
+ * value is the source's name). Unrouted: lead routing found nobody eligible; the lead waits (for its
+ * team's Supervisors, else the Admins; the new value is why).
  */
 export const LEAD_NOTIFICATION_TYPES = [
   'Reassignment',
@@ -15,6 +16,7 @@ export const LEAD_NOTIFICATION_TYPES = [
   'FirstContactOverdue',
   'ClientRequest',
   'InquiredAgain',
+  'Unrouted',
 ] as const;
 /** LeadsExported: someone exported leads (for the CEO); about no one lead. */
 export const NOTIFICATION_TYPES = [...LEAD_NOTIFICATION_TYPES, 'LeadsExported'] as const;

@@ -12,4 +12,5 @@ export { migrateLeadPhones } from './lead.phone-migration';
 export { undoLeadImport } from './lead.import-undo';
 export type { LeadsCreated } from './lead.events';
 export { receiveArrival, type Arrival } from './lead.arrival';
+export { assignByRouting, markUnrouted } from './lead.routing';
 export { leadCountsOf, leadsLeaveTeam } from './lead.teams';

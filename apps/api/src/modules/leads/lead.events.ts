@@ -67,8 +67,16 @@ export interface InquiredAgain {
   source: string;
 }
 
+/** Lead routing found nobody eligible: the lead waits, and its team's Supervisors (else the Admins) are to hear why. */
+export interface LeadUnrouted {
+  lead: LeadRef;
+  teamId: Types.ObjectId | null;
+  reason: string;
+}
+
 declare module '../../core/events' {
   interface DomainEvents {
+    'lead.unrouted': LeadUnrouted;
     'leads.arrived': LeadsArrived;
     'lead.inquiredAgain': InquiredAgain;
     'leads.created': LeadsCreated;

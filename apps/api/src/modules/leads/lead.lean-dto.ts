@@ -10,7 +10,7 @@ import { LeadModel } from './lead.model';
 /** What a lead's answer holds of the lead itself: never its history, name key, tombstone or import batch. */
 const LEAD_OWN_FIELDS = projectionOf(
   'name phone email status privacy propertyInterest source followUpDate followUpNotes agentFeedback budget ' +
-    'supervisorReply managerReply assignedAt firstContactAt firstContactDueAt createdAt updatedAt',
+    'supervisorReply managerReply assignedAt firstContactAt firstContactDueAt routing createdAt updatedAt',
 );
 /** The lead's references and what the answer shows of each referred document. */
 const LEAD_REFS = [
@@ -120,6 +120,7 @@ function leadDtoOf(d: JoinedLead): Lead {
     firstContactAt: isoOrNull(d.firstContactAt),
     firstContactDueAt: isoOrNull(d.firstContactDueAt),
     ...(d.arrival ? { arrival: arrivalDtoOf(d.arrival) } : {}),
+    ...(d.routing ? { routing: { rule: d.routing.rule ?? null, reason: d.routing.reason ?? '' } } : {}),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };

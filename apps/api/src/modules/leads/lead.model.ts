@@ -69,6 +69,13 @@ const leadSchema = new Schema(
     mergedInto: { type: Schema.Types.ObjectId, ref: 'Lead', default: null },
     /** How a lead that arrived by itself came: its source, answers and ad ids (modules/intake). */
     arrival: { type: leadArrivalSchema, default: null },
+    /** Why lead routing gave it to its assignee, or why it waits (modules/routing). */
+    routing: { type: new Schema({ rule: String, reason: String, ruleId: String }, { _id: false }), default: null },
+    /** Hand-overs left when its first contact does not come in time (a routing rule's rerouteTimes). */
+    rerouteLeft: { type: Number, default: 0 },
+    /** The hand-over pass that took it (one instance at a time). */
+    rerouteClaim: { type: Schema.Types.ObjectId, default: null },
+    rerouteClaimedAt: { type: Date, default: null },
     /** Newest first; read only through the history route (lead.history.ts). */
     history: { type: [leadHistoryEntrySchema], default: [], select: false },
   },
@@ -92,6 +99,8 @@ leadSchema.index({ firstContactAlertClaim: 1 });
 // The dashboard's 30-day window of first contacts.
 leadSchema.index({ assignedAt: 1 });
 leadSchema.index({ importBatchId: 1 });
+// Routed leads whose first contact is overdue, to hand on (routing's watcher).
+leadSchema.index({ rerouteLeft: 1, firstContactDueAt: 1 });
 
 derivesNameKey(leadSchema);
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { listenTo } from '../../core/events';
-import type { AuthUser } from '../../core/auth-user';
+import { systemActor } from '../../core/auth-user';
 import type { LeadsCreated } from '../leads';
 import { UserModel } from '../users';
 import { notifyLeadChanges, setManyLeadNotificationsHidden } from './notification.batch';
@@ -28,27 +28,27 @@ export function listenToLeadEvents() {
   );
   // The client asked again through a lead source: the lead's holder hears of it, from the source.
   listenTo('lead.inquiredAgain', ({ lead, assignedTo, source }) =>
-    notifyLeadChanges(sourceAsAuthor(source), [
+    notifyLeadChanges(systemActor(source), [
       { lead, type: 'InquiredAgain' as const, oldValue: null, newValue: source, recipient: assignedTo },
     ]),
   );
+  // Lead routing found nobody: the team's Supervisors (else the Admins) hear why, to assign it.
+  listenTo('lead.unrouted', async ({ lead, teamId, reason }) => {
+    const supervisors = teamId
+      ? await UserModel.find({ role: 'Supervisor', teamId, active: true, deletedAt: null }).select('_id').lean()
+      : [];
+    const recipients = supervisors.length
+      ? supervisors
+      : await UserModel.find({ role: 'Admin', active: true, deletedAt: null }).select('_id').lean();
+    await notifyLeadChanges(
+      systemActor('Lead routing'),
+      recipients.map((r) => ({ lead, type: 'Unrouted' as const, oldValue: null, newValue: reason, recipient: r._id })),
+    );
+  });
   listenTo('lead.merged', async ({ from, into }) => {
     await NotificationModel.updateMany({ leadId: from }, { $set: { leadId: into._id, leadName: into.name } });
   });
 }
-
-/**
- * A notice nobody made: a lead source's delivery. It is signed with the source's name (a notice
- * names who it is from) and the role that manages sources; its text names the source, not a person.
- */
-const sourceAsAuthor = (source: string): AuthUser => ({
-  _id: '000000000000000000000000',
-  name: source,
-  email: '',
-  role: 'Admin',
-  teamId: null,
-  teamIds: [],
-});
 
 /** A lead added or imported for someone else lands in their notifications, as an assignment does. */
 async function notifyNewAssignees({ actor, leads }: LeadsCreated) {

@@ -25,6 +25,8 @@ const userSchema = new Schema(
       ),
       default: null,
     },
+    /** Away (leave, a trip): lead routing gives them nothing from `from` to `until` (modules/routing). */
+    away: { type: new Schema({ from: Date, until: Date }, { _id: false }), default: null },
     /** Soft delete: the account is gone, but names on leads, tasks and messages stay readable. */
     deletedAt: { type: Date, default: null },
     deletedEmail: { type: String, default: null },

@@ -5,7 +5,7 @@ import { NotificationModel } from '../../notifications';
 import { createTeam, createUser, makeApp, oneOfEachRole, requestAs } from '../../../../test/helpers';
 import { createLead, historyOf } from '../../../../test/lead-fixtures';
 import { IntakeDeliveryModel } from '../intake-delivery.model';
-import { addSource } from './intake-test-kit';
+import { addSource } from '../../../../test/intake-test-kit';
 
 const app = makeApp();
 

@@ -10,7 +10,7 @@ import { intakeSettingsOf } from '../intake.webhooks';
 import { reconcileMetaPages } from '../meta-reconcile';
 import { IntakeSourceModel } from '../intake-source.model';
 import { graphStandIn } from '../../../../test/graph-stand-in';
-import { addSource, settledDeliveries } from './intake-test-kit';
+import { addSource, settledDeliveries } from '../../../../test/intake-test-kit';
 
 const PAGE_ID = '1029384756';
 const PAGE_TOKEN = 'EAAGpageTokenForTheNileRealtyPage0123456789';

@@ -80,6 +80,8 @@ export function timelineSentence(entry: LeadHistoryEntry, words: TimelineWords):
       return say('arrived', { source: entry.note });
     case 'inquiry':
       return say('inquiry', { source: entry.note });
+    case 'routed':
+      return say('routed', { reason: entry.note });
   }
 }
 

@@ -19,6 +19,7 @@ const TYPE_TONES: Record<PortalNotification['type'], BadgeTone> = {
   FirstContactOverdue: 'danger',
   ClientRequest: 'warning',
   InquiredAgain: 'teal',
+  Unrouted: 'danger',
   LeadsExported: 'warning',
 };
 
@@ -102,6 +103,9 @@ function LeadNoticeItem({
         ) : n.type === 'InquiredAgain' ? (
           // For the assignee: the client asked again through a lead source (its name).
           <bdi>{t('notifications.inquiredAgain', { source: n.newValue ?? '' })}</bdi>
+        ) : n.type === 'Unrouted' ? (
+          // For the team's Supervisors (else the Admins): routing found nobody to give the lead to.
+          <bdi>{t('notifications.unrouted', { reason: translateText(n.newValue ?? '') })}</bdi>
         ) : (
           <bdi>{t('notifications.by', { name: n.changedBy.name, role: t(`labels.role.${n.changedBy.role}`) })}</bdi>
         )}

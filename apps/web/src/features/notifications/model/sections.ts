@@ -24,6 +24,7 @@ const TYPE_LABELS: Record<LeadNotification['type'], string> = {
   FirstContactOverdue: 'Not contacted in time',
   ClientRequest: 'Client request',
   InquiredAgain: 'Inquired again',
+  Unrouted: 'Waiting for an assignee',
 };
 
 export const notificationTypeLabel = (type: LeadNotification['type']) => TYPE_LABELS[type];
@@ -36,6 +37,7 @@ const EMPTY_SIDE: Record<LeadNotification['type'], string> = {
   FirstContactOverdue: 'None',
   ClientRequest: 'None',
   InquiredAgain: 'None',
+  Unrouted: 'None',
 };
 
 /**
@@ -48,7 +50,7 @@ export function notificationChange(
 ) {
   if (!notification.oldValue && !notification.newValue) return null;
   // Not a change of a value: a deadline, or a request, told in a sentence of its own (NotificationItem).
-  if (['FirstContactOverdue', 'ClientRequest', 'InquiredAgain'].includes(notification.type)) return null;
+  if (['FirstContactOverdue', 'ClientRequest', 'InquiredAgain', 'Unrouted'].includes(notification.type)) return null;
   const shown = (value: string | null) => {
     if (!value) return EMPTY_SIDE[notification.type];
     if (notification.type !== 'InterestChange') return value;

@@ -47,4 +47,5 @@ export const timelineAr: Strings<typeof timelineEn> = {
   merged: 'دمج {{who}} عميلًا آخر في هذا العميل',
   arrived: 'وصل عبر {{source}}',
   inquiry: 'استفسر مجددًا عبر {{source}}',
+  routed: 'توزيع العملاء: {{reason}}',
 };

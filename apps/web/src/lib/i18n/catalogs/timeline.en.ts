@@ -47,4 +47,5 @@ export const timelineEn = {
   merged: '{{who}} merged another lead into this one',
   arrived: 'Arrived via {{source}}',
   inquiry: 'Inquired again via {{source}}',
+  routed: 'Lead routing: {{reason}}',
 };

@@ -1,6 +1,16 @@
-import { Types } from 'mongoose';
-import { requestAs, type makeApp } from '../../../../test/helpers';
-import { IntakeDeliveryModel } from '../intake-delivery.model';
+import mongoose, { Types } from 'mongoose';
+import { requestAs, type makeApp } from './helpers';
+
+/** A delivery as stored, as far as the tests read it. */
+interface StoredDelivery {
+  _id: Types.ObjectId;
+  status: string;
+  reason: string | null;
+  claim: Types.ObjectId | null;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  leadId: Types.ObjectId | null;
+}
 
 /** Adds a lead source as `user` (CEO or Admin) and answers it. */
 export async function addSource(
@@ -19,7 +29,10 @@ export async function addSource(
 export async function settledDeliveries(sourceId: string, count: number, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const deliveries = await IntakeDeliveryModel.find({ sourceId: new Types.ObjectId(sourceId) })
+    // Through the registry: a test helper does not reach into a module's files.
+    const deliveries = await mongoose
+      .model<StoredDelivery>('IntakeDelivery')
+      .find({ sourceId: new Types.ObjectId(sourceId) })
       .sort({ receivedAt: 1, _id: 1 })
       .lean();
     const settled = deliveries.filter((d) => d.status !== 'pending' && d.claim === null);
