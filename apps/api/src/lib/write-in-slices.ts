@@ -15,6 +15,8 @@ export class SliceWriteFailed extends Error {
     readonly written: number,
     /** Items in the failing slice: each may or may not have been written. */
     readonly unsure: number,
+    /** Items after it, not tried. */
+    readonly untried: number,
     cause: unknown,
   ) {
     super(`A write failed after ${written} items: ${cause instanceof Error ? cause.message : String(cause)}`, {
@@ -40,7 +42,7 @@ export async function writeInSlices<T, R>(
     try {
       results.push(await write(slice));
     } catch (cause) {
-      throw new SliceWriteFailed(from, slice.length, cause);
+      throw new SliceWriteFailed(from, slice.length, items.length - from - slice.length, cause);
     }
   }
   return results;

@@ -32,7 +32,7 @@ describe('writeInSlices', () => {
     expect(order).toEqual(['slice 0', 'someone else', 'slice 2', 'slice 4']);
   });
 
-  it('stops at the failing slice, saying how many items were written before it and how many are unsure', async () => {
+  it('stops at the failing slice, saying how many items were written before it, how many are unsure and how many were not tried', async () => {
     const written: number[] = [];
     const failure = await writeInSlices(
       numbers(10),
@@ -43,7 +43,7 @@ describe('writeInSlices', () => {
       2,
     ).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(SliceWriteFailed);
-    expect(failure).toMatchObject({ written: 4, unsure: 2, cause: new Error('database down') });
+    expect(failure).toMatchObject({ written: 4, unsure: 2, untried: 4, cause: new Error('database down') });
     // Nothing after the failing slice is tried.
     expect(written).toEqual([0, 1, 2, 3]);
   });

@@ -53,7 +53,7 @@ export async function writeGroups<Lead extends { _id: Types.ObjectId }>(
     });
   } catch (err) {
     if (!(err instanceof SliceWriteFailed)) throw err;
-    written.stopped = { cause: err.cause, unsure: err.unsure, untried: planned.length - err.written - err.unsure };
+    written.stopped = { cause: err.cause, unsure: err.unsure, untried: err.untried };
   }
   return written;
 }

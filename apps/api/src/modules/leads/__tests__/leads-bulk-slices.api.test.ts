@@ -39,7 +39,7 @@ function spyOnWrites() {
   const write = jest.spyOn(LeadModel, 'bulkWrite');
   const idsPerCall = () =>
     write.mock.calls.map(([ops]) =>
-      (ops as { updateMany: { filter: { _id: { $in: unknown[] } } } }[]).reduce(
+      (ops as unknown as { updateMany: { filter: { _id: { $in: unknown[] } } } }[]).reduce(
         (n, op) => n + op.updateMany.filter._id.$in.length,
         0,
       ),
