@@ -42,7 +42,7 @@ export async function benchBulkLoad({
   ceo,
   others,
   engine,
-  runs = 2,
+  runs = 3,
 }: {
   base: string;
   ceo: string;

@@ -79,18 +79,16 @@ export async function addImportedFeedback(
   author: AuthUser,
   notes: { _id: Types.ObjectId; leadId: Types.ObjectId; content: string }[],
 ) {
-  await writeInSlices(
-    notes,
-    (slice) =>
-      CommentModel.insertMany(
-        slice.map(({ _id, leadId, content }) => ({
-          _id,
-          leadId,
-          content,
-          type: 'feedback',
-          priority: 'medium',
-          agentId: author._id,
-        })),
-      ),
+  await writeInSlices(notes, (slice) =>
+    CommentModel.insertMany(
+      slice.map(({ _id, leadId, content }) => ({
+        _id,
+        leadId,
+        content,
+        type: 'feedback',
+        priority: 'medium',
+        agentId: author._id,
+      })),
+    ),
   );
 }

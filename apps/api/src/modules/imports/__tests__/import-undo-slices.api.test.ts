@@ -12,7 +12,10 @@ const app = makeApp();
 const ROWS = WRITE_SLICE + 50;
 
 async function importLeads(user: { _id: unknown }, first: number) {
-  const rows = Array.from({ length: ROWS }, (_, i) => [`Sliced ${first + i}`, `0100${String(first + i).padStart(7, '0')}`]);
+  const rows = Array.from({ length: ROWS }, (_, i) => [
+    `Sliced ${first + i}`,
+    `0100${String(first + i).padStart(7, '0')}`,
+  ]);
   const res = await requestAs(app, user)
     .post('/api/leads/import')
     .send({ dataUrl: sheetDataUrl([['Name', 'Phone'], ...rows]) })

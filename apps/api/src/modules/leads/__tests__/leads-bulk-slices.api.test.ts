@@ -79,9 +79,16 @@ describe('POST /api/leads/bulk over more than one slice', () => {
     expect(changed.every((lead) => lead.status === 'Contacted')).toBe(true);
     for (const lead of changed) {
       expect(lead.history).toHaveLength(1);
-      expect(lead.history![0]).toMatchObject({ kind: 'status', from: 'New', to: 'Contacted', actor: { name: agent.name } });
+      expect(lead.history![0]).toMatchObject({
+        kind: 'status',
+        from: 'New',
+        to: 'Contacted',
+        actor: { name: agent.name },
+      });
     }
-    expect(await LeadModel.countDocuments({ _id: { $in: [...won, ...contacted] }, 'history.0': { $exists: true } })).toBe(0);
+    expect(
+      await LeadModel.countDocuments({ _id: { $in: [...won, ...contacted] }, 'history.0': { $exists: true } }),
+    ).toBe(0);
   });
 
   it('a database failing part-way is a 503 saying how many were changed, may have been and were not; no lead half-written', async () => {
@@ -119,7 +126,10 @@ describe('POST /api/leads/bulk over more than one slice', () => {
     let slicesWrittenWhenListAnswered: number | undefined;
     write.mockImplementation((async (...args: unknown[]) => {
       // The first slice asks for the list; the second waits for its answer: it comes while the bulk change runs.
-      if (!list) list = requestAs(app, admin).get('/api/leads').then((answer) => answer);
+      if (!list)
+        list = requestAs(app, admin)
+          .get('/api/leads')
+          .then((answer) => answer);
       else if (slicesWrittenWhenListAnswered === undefined) {
         await list;
         slicesWrittenWhenListAnswered = write.mock.calls.length - 1;
