@@ -24,7 +24,7 @@ export async function readingClearly<T>(step: () => Promise<T>): Promise<T> {
 }
 
 /** Where a bulk write stood when the database failed: the leads changed, those that may have been, those not tried. */
-export interface WriteStand {
+interface WriteStand {
   changedIds: string[];
   unsure: number;
   untried: number;

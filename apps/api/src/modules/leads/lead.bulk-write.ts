@@ -23,7 +23,7 @@ export interface PlannedChange<Lead extends { _id: Types.ObjectId }> {
   index: number;
 }
 
-export interface GroupsWritten<Lead extends { _id: Types.ObjectId }> {
+interface GroupsWritten<Lead extends { _id: Types.ObjectId }> {
   /** The changes that landed, in the groups' order. */
   landed: PlannedChange<Lead>[];
   /** Leads someone changed meanwhile (their guard no longer held): left as they were. */
