@@ -80,10 +80,12 @@ export async function bulkLeads(
 
 /**
  * Bulk work on leads: load the targets in one query, decide each by the one-at-a-time rules in
- * memory, write the changes set-based (one updateMany per kind of change, all in one bulkWrite, with
- * their history records), then batch the notices. A fixed number of queries whatever the number of
- * leads; only leads the caller sees are touched. A database that fails (unreachable, too slow, a size
- * limit) is answered with a 503 or 413 saying whether anything may have changed, never a 500.
+ * memory, write the changes set-based in slices of a few hundred leads (lead.bulk-write.ts: one
+ * updateMany per kind of change in a slice, with their history records; others' requests go between
+ * slices), then the notices, also in slices. Never a query per lead; only leads the caller sees are
+ * touched; one report counts every lead's reason. A database that fails (unreachable, too slow, a size
+ * limit) is answered with a 503 or 413 saying how many leads were changed, may have been and were
+ * not, never a 500.
  */
 async function runBulkLeads(
   user: AuthUser,
