@@ -52,5 +52,7 @@ export function databaseFailureOf(err: unknown): DatabaseFailure | null {
     (CUT_OFF_LABELS.some((label) => err.hasErrorLabel(label)) || 'beforeHandshake' in err)
   )
     return 'unavailable';
+  // A write done in slices (lib/write-in-slices.ts) fails with the database's failure as its cause.
+  if (err.cause instanceof Error && err.cause !== err) return databaseFailureOf(err.cause);
   return null;
 }

@@ -3,7 +3,7 @@ import { can, type Comment, type CreateCommentBody } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
 import { containsInsensitive } from '../../lib/regex';
-import { yieldToOthers } from '../../lib/spreadsheet';
+import { writeInSlices } from '../../lib/write-in-slices';
 import {
   excerpt,
   historyEntry,
@@ -72,17 +72,16 @@ export async function addComment(user: AuthUser, body: CreateCommentBody): Promi
 
 /**
  * The notes that came with imported leads, as the first entry of each one's feedback log (where the
- * Feedback dialog shows a lead's notes), written by the importer: NOTES_PER_INSERT at a time, the
- * event loop given back between them (validating a 10,000-row sheet's notes at once held it for seconds).
+ * Feedback dialog shows a lead's notes), written by the importer a slice at a time (writeInSlices):
+ * validating a 10,000-row sheet's notes at once held the event loop for seconds.
  */
 export async function addImportedFeedback(
   author: AuthUser,
   notes: { _id: Types.ObjectId; leadId: Types.ObjectId; content: string }[],
 ) {
-  for (let from = 0; from < notes.length; from += NOTES_PER_INSERT) {
-    if (from > 0) await yieldToOthers();
-    await CommentModel.insertMany(
-      notes.slice(from, from + NOTES_PER_INSERT).map(({ _id, leadId, content }) => ({
+  await writeInSlices(notes, (slice) =>
+    CommentModel.insertMany(
+      slice.map(({ _id, leadId, content }) => ({
         _id,
         leadId,
         content,
@@ -90,7 +89,6 @@ export async function addImportedFeedback(
         priority: 'medium',
         agentId: author._id,
       })),
-    );
-  }
+    ),
+  );
 }
-const NOTES_PER_INSERT = 200;

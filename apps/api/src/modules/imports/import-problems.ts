@@ -9,11 +9,9 @@ import {
 } from '@crm/contracts';
 import type { AuthUser } from '../../core/auth-user';
 import { type RejectedRow, tableFile } from '../../lib/spreadsheet';
+import { writeInSlices } from '../../lib/write-in-slices';
 import { findVisibleBatch } from './import-batch.access';
 import { ImportProblemModel } from './import-problem.model';
-
-/** Problems written per insert: a 10,000-row import is ten writes, each well under a command's size cap. */
-const PROBLEMS_PER_WRITE = 1000;
 
 interface ImportWarning {
   row: number;
@@ -30,7 +28,7 @@ interface StoredProblem {
 /** The warnings of an import's result (rows imported with a value left out). */
 export const warningsOf = (result: ImportResult): ImportWarning[] => [...result.warnings];
 
-/** Keeps an import's rejected rows and warnings beside its batch, in a few bulk writes. */
+/** Keeps an import's rejected rows and warnings beside its batch, in bulk writes of a few hundred (writeInSlices). */
 export async function keepProblems(batchId: Types.ObjectId, rejected: RejectedRow[], warnings: ImportWarning[]) {
   const docs = [
     ...rejected.map(({ row, cells, reason }) => ({
@@ -42,8 +40,7 @@ export async function keepProblems(batchId: Types.ObjectId, rejected: RejectedRo
     })),
     ...warnings.map(({ row, message }) => ({ batchId, row, kind: 'warning' as const, message, cells: [] })),
   ];
-  for (let from = 0; from < docs.length; from += PROBLEMS_PER_WRITE)
-    await ImportProblemModel.insertMany(docs.slice(from, from + PROBLEMS_PER_WRITE), { lean: true });
+  await writeInSlices(docs, (slice) => ImportProblemModel.insertMany(slice, { lean: true }));
 }
 
 const toProblemDto = (problem: StoredProblem): ImportProblem => ({

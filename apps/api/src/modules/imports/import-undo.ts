@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { canUndoImport, type ImportKind, type UndoImportResult } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
+import { databaseFailureOf } from '../../db/database-errors';
+import { SliceWriteFailed } from '../../lib/write-in-slices';
 import type { AuthUser } from '../../core/auth-user';
 import { ImportBatchModel } from './import-batch.model';
 import { toImportBatchDto } from './import-batch.dto';
@@ -33,7 +35,8 @@ function refusal(status: string, created: number): AppError {
 /**
  * Undoes an import (`canUndoImport`): the batch is claimed first (a second undo, even at the same
  * moment, is refused), then its kind removes what it created and was not edited since. If the removal
- * fails the claim is released, so the undo can be tried again.
+ * fails the claim is released, so the undo can be tried again (it then removes what is left); a
+ * database failing part-way says how many records were removed.
  */
 export async function undoImport(user: AuthUser, id: string, undoers: ImportUndoers): Promise<UndoImportResult> {
   const batch = await findVisibleBatch(user, id);
@@ -56,6 +59,32 @@ export async function undoImport(user: AuthUser, id: string, undoers: ImportUndo
     await ImportBatchModel.updateOne({ _id: batch._id }, { $set: { status: 'done', undone: null } }).catch(
       () => undefined,
     );
-    throw err;
+    throw partialUndoFailure(err);
   }
+}
+
+const UNDO_FAILURES = {
+  unavailable: { code: 'DB_DOWN', what: 'The database stopped answering' },
+  timeout: { code: 'BUSY', what: 'The database took too long to answer' },
+  tooLarge: { code: 'TOO_LARGE', what: 'The database refused a write' },
+} as const;
+
+/** A removal cut off part-way (writeInSlices) by the database: where it stood, and that undoing again removes the rest. */
+function partialUndoFailure(err: unknown): unknown {
+  const failure = databaseFailureOf(err);
+  if (!(err instanceof SliceWriteFailed) || !failure) return err;
+  const { code, what } = UNDO_FAILURES[failure];
+  const count = (n: number) => n.toLocaleString('en');
+  const stand = [
+    err.written && `${count(err.written)} were removed`,
+    err.unsure && `${count(err.unsure)} may have been removed`,
+    err.untried && `${count(err.untried)} were not removed`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return new AppError(code, `${what} while undoing this import: ${stand}. Undo it again to remove the rest.`, {
+    removed: err.written,
+    unsure: err.unsure,
+    notRemoved: err.untried,
+  });
 }

@@ -1,4 +1,4 @@
-import { Types, type AnyBulkWriteOperation } from 'mongoose';
+import { Types } from 'mongoose';
 import {
   BULK_MAX_MATCHING,
   BULK_SKIP_MESSAGES,
@@ -9,11 +9,9 @@ import {
   type BulkLeadsBody,
   type BulkLeadsResult,
   type BulkSkipReason,
-  type ErrorCode,
   type LeadPrivacy,
   type LeadStatus,
 } from '@crm/contracts';
-import { databaseFailureOf, type DatabaseFailure } from '../../db/database-errors';
 import { AppError, forbidden } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
 import { yieldToOthers } from '../../lib/spreadsheet';
@@ -23,7 +21,8 @@ import { publish } from '../../core/events';
 import { assigneeOf, findAllowedAssignee } from './lead.assignee';
 import { assignmentOf, deletionOf, leadEditOf, restorationOf, type LeadChange, type LeadNotice } from './lead.changes';
 import type { FirstContactSla } from './lead.first-contact';
-import { pushHistory, type StoredHistoryEntry } from './lead.history';
+import { readingClearly, writeFailure } from './lead.bulk-failure';
+import { writeGroups, type Group as BulkGroup, type PlannedChange } from './lead.bulk-write';
 import { restoresTakingPhones } from './lead.duplicates';
 import { LeadModel } from './lead.model';
 import { assertFollowUpAllowed, followUpProblemOf, leadRecordOf, visibilityFilter } from './lead.rules';
@@ -56,18 +55,7 @@ interface Change extends LeadChange {
 type Decision = Change | { skip: BulkSkipReason; lead: BulkLead };
 type Decide = (lead: BulkLead) => Decision;
 
-/**
- * The leads whose changes came out alike (the same guard, fields set and records): one updateMany
- * writes them all, each lead getting the same history record (one record id per group, which is how
- * a partial write is told apart). Only the notices differ from lead to lead (whom to tell).
- */
-interface Group {
-  guard: Record<string, unknown>;
-  set: Record<string, unknown>;
-  entries: StoredHistoryEntry[];
-  leads: BulkLead[];
-  notices: LeadNotice[][];
-}
+type Group = BulkGroup<BulkLead>;
 
 const oid = (id: string) => new Types.ObjectId(id);
 const skip = (lead: BulkLead, reason: BulkSkipReason): Decision => ({ skip: reason, lead });
@@ -92,10 +80,12 @@ export async function bulkLeads(
 
 /**
  * Bulk work on leads: load the targets in one query, decide each by the one-at-a-time rules in
- * memory, write the changes set-based (one updateMany per kind of change, all in one bulkWrite, with
- * their history records), then batch the notices. A fixed number of queries whatever the number of
- * leads; only leads the caller sees are touched. A database that fails (unreachable, too slow, a size
- * limit) is answered with a 503 or 413 saying whether anything may have changed, never a 500.
+ * memory, write the changes set-based in slices of a few hundred leads (lead.bulk-write.ts: one
+ * updateMany per kind of change in a slice, with their history records; others' requests go between
+ * slices), then the notices, also in slices. Never a query per lead; only leads the caller sees are
+ * touched; one report counts every lead's reason. A database that fails (unreachable, too slow, a size
+ * limit) is answered with a 503 or 413 saying how many leads were changed, may have been and were
+ * not, never a 500.
  */
 async function runBulkLeads(
   user: AuthUser,
@@ -104,37 +94,25 @@ async function runBulkLeads(
   sla: FirstContactSla,
 ): Promise<BulkLeadsResult> {
   if (!canBulk(user, body.action)) throw forbidden();
-  const { leads, missing, requested } = await failingClearly('read', () => loadTargets(user, body, timeZone));
-  const decide = await failingClearly('read', () => deciderFor(user, body, sla, leads));
+  const { leads, missing, requested } = await readingClearly(() => loadTargets(user, body, timeZone));
+  const decide = await readingClearly(() => deciderFor(user, body, sla, leads));
   const skipped = new Map<BulkSkipReason, string[]>();
   for (const id of missing) addTo(skipped, 'NOT_FOUND', id);
   const groups = await decideAll(leads, decide, skipped);
-  const changing = groups.reduce((n, g) => n + g.leads.length, 0);
 
-  const changed: string[] = [];
-  await failingClearly(
-    'write',
-    async () => {
-      const landed = await writeGroups(groups, changing);
-      const notices: (LeadNotice & { lead: BulkLead })[] = [];
-      const followUps: { leadId: unknown; followUpDate: Date | null }[] = [];
-      for (const group of groups) {
-        group.leads.forEach((lead, i) => {
-          const id = String(lead._id);
-          if (!landed(id)) return addTo(skipped, 'CHANGED_MEANWHILE', id);
-          changed.push(id);
-          for (const notice of group.notices[i]!) notices.push({ ...notice, lead });
-          if ('followUpDate' in group.set)
-            followUps.push({ leadId: lead._id, followUpDate: (group.set.followUpDate as Date | null) ?? null });
-        });
-      }
-      if (notices.length) await publish('leads.changed', { actor: user, notices });
-      if (followUps.length) await publish('leads.followUpsChanged', { actor: user, changes: followUps });
-      if (body.action === 'delete') await publish('leads.deleted', { actor: user, leadIds: changed });
-      if (body.action === 'restore') await publish('leads.restored', { actor: user, leadIds: changed });
-    },
-    changing,
-  );
+  const { landed, changedMeanwhile, stopped } = await writeGroups(groups);
+  for (const lead of changedMeanwhile) addTo(skipped, 'CHANGED_MEANWHILE', String(lead._id));
+  const changed = landed.map(({ group, index }) => String(group.leads[index]!._id));
+  if (stopped) {
+    // What landed is still told about if the database lets us; the caller hears where the write stood either way.
+    await publishChanges(user, body.action, landed, changed).catch(() => undefined);
+    throw writeFailure(stopped.cause, { changedIds: changed, unsure: stopped.unsure, untried: stopped.untried });
+  }
+  try {
+    await publishChanges(user, body.action, landed, changed);
+  } catch (err) {
+    throw writeFailure(err, { changedIds: changed, unsure: 0, untried: 0 });
+  }
 
   return {
     action: body.action,
@@ -148,6 +126,27 @@ async function runBulkLeads(
       ids,
     })),
   };
+}
+
+/** The changes' notices and events, for the leads changed (their listeners write in slices too). */
+async function publishChanges(
+  user: AuthUser,
+  action: BulkLeadsBody['action'],
+  landed: readonly PlannedChange<BulkLead>[],
+  changed: string[],
+) {
+  const notices: (LeadNotice & { lead: BulkLead })[] = [];
+  const followUps: { leadId: unknown; followUpDate: Date | null }[] = [];
+  for (const { group, index } of landed) {
+    const lead = group.leads[index]!;
+    for (const notice of group.notices[index]!) notices.push({ ...notice, lead });
+    if ('followUpDate' in group.set)
+      followUps.push({ leadId: lead._id, followUpDate: (group.set.followUpDate as Date | null) ?? null });
+  }
+  if (notices.length) await publish('leads.changed', { actor: user, notices });
+  if (followUps.length) await publish('leads.followUpsChanged', { actor: user, changes: followUps });
+  if (action === 'delete') await publish('leads.deleted', { actor: user, leadIds: changed });
+  if (action === 'restore') await publish('leads.restored', { actor: user, leadIds: changed });
 }
 
 const addTo = (skipped: Map<BulkSkipReason, string[]>, reason: BulkSkipReason, id: string) => {
@@ -214,73 +213,6 @@ async function loadTargets(user: AuthUser, body: BulkLeadsBody, timeZone: string
     );
   }
   return { leads, missing: [] as string[], requested: leads.length };
-}
-
-/**
- * One updateMany per group, sent together in one bulkWrite (a bulkWrite per GROUPS_PER_WRITE groups).
- * Each is guarded by the values its leads were decided on, so a lead someone changed meanwhile is left
- * alone; the rare partial write is resolved by reading which leads hold their group's history record.
- * Answers whether a lead's change landed.
- */
-async function writeGroups(groups: readonly Group[], changing: number): Promise<(id: string) => boolean> {
-  let modified = 0;
-  for (let from = 0; from < groups.length; from += GROUPS_PER_WRITE) {
-    const ops: AnyBulkWriteOperation[] = groups.slice(from, from + GROUPS_PER_WRITE).map((g) => ({
-      updateMany: {
-        // The guard first: an engine that matches field by field (mongo-java-server) drops most leads on it.
-        filter: { ...g.guard, _id: { $in: g.leads.map((l) => l._id) } },
-        update: { $set: g.set, ...pushHistory(...g.entries) },
-      },
-    }));
-    modified += (await LeadModel.bulkWrite(ops, { ordered: false })).modifiedCount;
-  }
-  if (modified === changing) return () => true;
-  const landed = await LeadModel.find({
-    _id: { $in: groups.flatMap((g) => g.leads.map((l) => l._id)) },
-    'history._id': { $in: groups.map((g) => g.entries[0]!._id) },
-  })
-    .select('_id')
-    .lean();
-  const ids = new Set(landed.map((l) => String(l._id)));
-  return (id) => ids.has(id);
-}
-
-/**
- * Groups written by one command. Most bulk work makes a handful (a status change: one per status the
- * leads had; an assignment: one per previous assignee). An engine that scans for each updateMany
- * (mongo-java-server) answers nothing else on that connection's thread meanwhile, the driver's
- * heartbeat included: a command of hundreds of scans outlasted the heartbeat's 30 s, and the driver
- * cut it off (issue 31). A few dozen at a time keeps every command short there, and costs MongoDB
- * nothing (one round trip per GROUPS_PER_WRITE groups).
- */
-const GROUPS_PER_WRITE = 20;
-
-/** What the caller is told when the database fails: whether anything may have changed, and what to do. */
-function bulkFailure(failure: DatabaseFailure, phase: 'read' | 'write', leads: number): AppError {
-  const { code, what } = BULK_FAILURES[failure];
-  const then = failure === 'tooLarge' ? 'choose fewer leads' : 'try again in a moment';
-  if (phase === 'read') return new AppError(code, `${what}, and nothing was changed. Please ${then}.`, { phase });
-  return new AppError(
-    code,
-    `${what} while changing ${leads.toLocaleString('en')} leads: some of them may have been changed. ` +
-      `Reload the list to see which, then ${then}.`,
-    { phase },
-  );
-}
-const BULK_FAILURES = {
-  unavailable: { code: 'DB_DOWN', what: 'The database stopped answering' },
-  timeout: { code: 'BUSY', what: 'The database took too long to answer' },
-  tooLarge: { code: 'TOO_LARGE', what: 'This is more leads than the database takes in one request' },
-} as const satisfies Record<DatabaseFailure, { code: ErrorCode; what: string }>;
-
-/** Runs a step of the bulk work, a database failure turned into a clear answer (bulkFailure). */
-async function failingClearly<T>(phase: 'read' | 'write', step: () => Promise<T>, leads = 0): Promise<T> {
-  try {
-    return await step();
-  } catch (err) {
-    const failure = databaseFailureOf(err);
-    throw failure ? bulkFailure(failure, phase, leads) : err;
-  }
 }
 
 /**

@@ -3,9 +3,9 @@ import type { Logger } from '../../lib/logger';
 import { LeadModel, overdueClause } from '../leads';
 import { UserModel } from '../users';
 import { NotificationModel } from './notification.model';
+import { writeInSlices } from '../../lib/write-in-slices';
 
 export const SLA_WATCH_INTERVAL_MS = 60_000;
-const INSERT_BATCH = 1_000;
 
 /** A claim this old whose pass never finished (its instance died) is taken again. */
 export const SLA_CLAIM_STALE_MS = 5 * 60_000;
@@ -70,9 +70,7 @@ export async function firstContactWatchTick(now: Date = new Date()): Promise<num
         }))
     );
   });
-  for (let i = 0; i < notifications.length; i += INSERT_BATCH) {
-    await NotificationModel.insertMany(notifications.slice(i, i + INSERT_BATCH), { ordered: false });
-  }
+  await writeInSlices(notifications, (slice) => NotificationModel.insertMany(slice, { ordered: false }));
   await LeadModel.updateMany(
     { firstContactAlertClaim: claim },
     { $set: { firstContactAlertedAt: now } },

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { LeadNotification } from '@crm/contracts';
 import type { AuthUser } from '../../core/auth-user';
 import { mapInSlices } from '../../lib/spreadsheet';
+import { writeInSlices } from '../../lib/write-in-slices';
 import { NotificationModel } from './notification.model';
 
 export interface LeadChangeNotice {
@@ -14,7 +15,7 @@ export interface LeadChangeNotice {
 }
 
 /**
- * `notifyLeadChange` for many leads at once (bulk work): one insert, whatever the number of leads.
+ * `notifyLeadChange` for many leads at once (bulk work): a few inserts of a few hundred each (writeInSlices), never one per lead.
  * As one at a time, nobody is told about their own change, nor is a lead without an assignee.
  * The model casts, defaults and validates each kind of notice once (its type and values, and who
  * made the change); the notices of a kind differ only in their lead and recipient, filled in for
@@ -39,7 +40,7 @@ export async function notifyLeadChanges(actor: AuthUser, notices: readonly LeadC
     recipientId: new Types.ObjectId(String(notice.recipient)),
     createdAt,
   }));
-  await NotificationModel.insertMany(docs, { ordered: false, lean: true });
+  await writeInSlices(docs, (slice) => NotificationModel.insertMany(slice, { ordered: false, lean: true }));
 }
 
 /**
@@ -69,5 +70,7 @@ async function kindOf(notice: LeadChangeNotice, changedBy: { userId: string; nam
 export async function setManyLeadNotificationsHidden(leadIds: readonly unknown[], hidden: boolean) {
   if (leadIds.length === 0) return;
   const ids = leadIds.map((id) => new Types.ObjectId(String(id)));
-  await NotificationModel.updateMany({ leadId: { $in: ids } }, { $set: { leadDeleted: hidden } });
+  await writeInSlices(ids, (slice) =>
+    NotificationModel.updateMany({ leadId: { $in: slice } }, { $set: { leadDeleted: hidden } }),
+  );
 }

@@ -43,7 +43,7 @@ const statusBody = (ids: string[]) => ({ action: 'status', status: 'Qualified', 
 afterEach(() => jest.restoreAllMocks());
 
 describe('POST /api/leads/bulk when the database fails', () => {
-  it('a write cut off by the driver (server monitor timeout) is a 503 saying some leads may have changed', async () => {
+  it('a write cut off by the driver (server monitor timeout) is a 503 saying which leads may have changed', async () => {
     const { ceo, ids } = await setUp();
     jest.spyOn(LeadModel, 'bulkWrite').mockRejectedValueOnce(interruptedBulkWrite());
 
@@ -51,9 +51,9 @@ describe('POST /api/leads/bulk when the database fails', () => {
     expect(errorResponse.parse(res.body)).toEqual({
       code: 'DB_DOWN',
       message:
-        'The database stopped answering while changing 3 leads: some of them may have been changed. ' +
+        'The database stopped answering while changing 3 leads: 3 may have been changed. ' +
         'Reload the list to see which, then try again in a moment.',
-      details: { phase: 'write' },
+      details: { phase: 'write', changed: 0, unsure: 3, unchanged: 0, changedIds: [] },
     });
     expect(await NotificationModel.countDocuments()).toBe(0);
   });
