@@ -109,6 +109,15 @@ const envSchema = z.object({
   WORKING_HOURS: workingHours.default(parseWorkingHours('Sun-Thu 09:00-18:00')),
   /** The agency's name: a password made of it is refused (staff reach for it first). */
   AGENCY_NAME: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  /** Where backups go (default DATA_DIR/backups): better another disk. */
+  BACKUP_DIR: z.string().optional(),
+  /** In production, the daily backup's time of day, in the agency's zone (APP_TIMEZONE). */
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 02:00')
+    .default('02:00'),
+  /** How many daily backups are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(14),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -181,6 +190,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     agencyName: env.AGENCY_NAME ?? null,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     uploadStorage: env.UPLOAD_STORAGE,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupAt: env.BACKUP_AT,
+    backupKeep: env.BACKUP_KEEP,
     /** Undefined in production until set: an empty database then refuses to start (first-run.ts). */
     adminEmail: (env.ADMIN_EMAIL ?? (isProduction ? undefined : DEMO_CEO.email))?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? (isProduction ? undefined : DEMO_CEO.password),
