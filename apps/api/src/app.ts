@@ -31,6 +31,7 @@ import { campaignRoutes } from './modules/campaigns/campaign.routes';
 import { unitRoutes } from './modules/units/unit.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { importRoutes } from './modules/imports/import.routes';
+import { backupRoutes } from './modules/backups';
 import { createMetrics } from './modules/metrics/metrics.routes';
 import { wireListeners } from './listeners';
 import './db/connect';
@@ -55,6 +56,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   units: unitRoutes,
   uploads: uploadRoutes,
   imports: importRoutes({ leads: undoLeadImport, units: undoUnitImport, users: undoUserImport }),
+  backups: backupRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

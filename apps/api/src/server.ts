@@ -12,6 +12,7 @@ import { recordDatabaseEngine } from './modules/metrics';
 import { interruptAbandonedImports } from './modules/imports';
 import { seedFirstRun } from './seed/first-run';
 import { voidSharedPasswords } from './modules/users';
+import { startDailyBackups, type BackupProblem } from './modules/backups';
 
 async function main() {
   const config = loadConfig();
@@ -40,6 +41,13 @@ async function main() {
   await migrateFirstContactDeadlines(slaOf(config), logger);
   // Every minute, Supervisors hear of new leads not contacted in time (safe with several instances).
   const stopWatch = startFirstContactWatch(logger);
+  // In production, the daily backup at BACKUP_AT (one instance takes it) and the CEO told of trouble.
+  const stopBackups =
+    config.env === 'production'
+      ? startDailyBackups({ config, onProblem: (problem) => logBackupProblem(problem, logger) }, (err) =>
+          logger.error({ err }, 'the daily backup check failed'),
+        )
+      : () => undefined;
 
   const app = createApp({ config, logger });
   let draining = false;
@@ -76,6 +84,7 @@ async function main() {
     if (draining) return;
     draining = true;
     stopWatch();
+    stopBackups();
     clearInterval(sweep);
     logger.info({ reason }, 'draining: finishing the requests in flight, then stopping the database');
     const drainStarted = Date.now();
@@ -118,6 +127,12 @@ async function main() {
 const DRAIN_TIMEOUT_MS = 15_000;
 /** ...or, while an import is still running, at most this. */
 const IMPORT_DRAIN_TIMEOUT_MS = 120_000;
+
+/** A failed or overdue backup: in the log for whoever runs the portal. */
+function logBackupProblem(problem: BackupProblem, logger: ReturnType<typeof createLogger>) {
+  if (problem.kind === 'failed') logger.error(`the daily backup failed: ${problem.message}`);
+  else logger.error(`no backup has succeeded since ${problem.since.toISOString()}`);
+}
 
 function refuseWhileDraining(res: ServerResponse) {
   const body = JSON.stringify({ message: 'The portal is restarting; please try again in a moment', code: 'BUSY' });

@@ -12,6 +12,7 @@ import { campaignsContract } from './campaigns/campaign.contract';
 import { unitsContract } from './units/unit.contract';
 import { uploadsContract } from './uploads/upload.contract';
 import { importsContract } from './imports/import.contract';
+import { backupsContract } from './backups/backup.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -32,6 +33,7 @@ export const contract = {
   units: unitsContract,
   uploads: uploadsContract,
   imports: importsContract,
+  backups: backupsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

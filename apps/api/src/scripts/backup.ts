@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/env';
-import { createBackup, openPortalDatabase, readableSize } from '../modules/backups';
+import { openPortalDatabase, readableSize, takeBackup } from '../modules/backups';
 
 /**
  * `npm run backup`: one .tar.gz of the portal's database (and photos kept on disk) in BACKUP_DIR,
@@ -9,12 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openPortalDatabase(config, (line) => console.error(line));
   try {
-    const backup = await createBackup({
-      db: database.client.db(),
-      backupDir: config.backupDir,
-      uploadDir: config.uploadStorage === 'disk' ? config.uploadDir : undefined,
-      keep: config.backupKeep,
-    });
+    const backup = await takeBackup(database.client.db(), config, 'manual');
     console.log(`Backup written: ${backup.file} (${readableSize(backup.size)})`);
   } finally {
     await database.close();

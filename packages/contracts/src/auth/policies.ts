@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'units:transfer': ['CEO', 'Admin', 'Manager'],
   /** Every import in the Imports list, and undo of any (others: their own, for a day). */
   'imports:all': ['CEO', 'Admin'],
+  /** The backups' state in Settings and the newest backup's download: the whole agency's data. */
+  'backups:manage': ['CEO'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,3 +3,6 @@
 export { createBackup, restoreBackup } from './backup-file';
 export { openPortalDatabase } from './backup-database';
 export { isEmptyDatabase, dropAllCollections, readableSize } from './backup-checks';
+export { takeBackup } from './take-backup';
+export { startDailyBackups, type BackupProblem } from './daily-backup';
+export { backupRoutes } from './backup.routes';

@@ -89,6 +89,18 @@ function safeName(name: string): string {
  * and answers their names. Chunks are written as they arrive, waiting when the disk is slower.
  */
 export async function extractTar(source: AsyncIterable<Buffer>, dir: string): Promise<string[]> {
+  const state: { out?: fs.WriteStream } = {};
+  try {
+    return await extractInto(source, dir, state);
+  } finally {
+    if (state.out && !state.out.closed) {
+      state.out.destroy();
+      await once(state.out, 'close');
+    }
+  }
+}
+
+async function extractInto(source: AsyncIterable<Buffer>, dir: string, state: { out?: fs.WriteStream }) {
   const names: string[] = [];
   let pending: Buffer = Buffer.alloc(0);
   let remaining = 0; // bytes of the current entry still to come
@@ -107,7 +119,7 @@ export async function extractTar(source: AsyncIterable<Buffer>, dir: string): Pr
         if (remaining === 0 && out) {
           out.end();
           await once(out, 'finish');
-          out = undefined;
+          out = state.out = undefined;
         }
         continue;
       }
@@ -134,12 +146,13 @@ export async function extractTar(source: AsyncIterable<Buffer>, dir: string): Pr
       if (type !== '0') continue; // folders, links, pax headers: their bytes are skipped
       const target = path.join(dir, safeName(name));
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      out = fs.createWriteStream(target);
+      out = state.out = fs.createWriteStream(target);
+      await once(out, 'ready'); // open now, so a failure later closes a file that exists
       names.push(safeName(name));
       if (size === 0) {
         out.end();
         await once(out, 'finish');
-        out = undefined;
+        out = state.out = undefined;
       }
     }
   }
