@@ -93,9 +93,11 @@ export async function extractTar(source: AsyncIterable<Buffer>, dir: string): Pr
   try {
     return await extractInto(source, dir, state);
   } finally {
-    if (state.out && !state.out.closed) {
-      state.out.destroy();
-      await once(state.out, 'close');
+    const out = state.out;
+    if (out && !out.closed) {
+      // A write cut short by the destroy fails too; the error already thrown is the one that counts.
+      out.on('error', () => undefined);
+      await new Promise<void>((resolve) => out.once('close', () => resolve()).destroy());
     }
   }
 }
