@@ -1,3 +1,4 @@
+import { backupsAr } from './catalogs/backups.ar';
 import { VALUE_LABELS } from '@crm/contracts/zod-free';
 import type { Catalog } from './en';
 import { campaignsAr } from './catalogs/campaigns.ar';
@@ -147,6 +148,7 @@ export const ar: Catalog = withAllPluralForms({
       resaleUnits: 'وحدات إعادة البيع',
       chats: 'المحادثات',
       imports: 'الاستيراد',
+      settings: 'الإعدادات',
     },
   },
   status: {
@@ -595,6 +597,7 @@ export const ar: Catalog = withAllPluralForms({
   tasks: tasksAr,
   leadsBulk: leadsBulkAr,
   leadExports: leadExportsAr,
+  backups: backupsAr,
   campaigns: campaignsAr,
   units: unitsAr,
   chats: chatsAr,

@@ -1,3 +1,4 @@
+import { backupsEn } from './catalogs/backups.en';
 import { VALUE_LABELS } from '@crm/contracts/zod-free';
 import type { Strings } from './catalog-shape';
 import { campaignsEn } from './catalogs/campaigns.en';
@@ -122,6 +123,7 @@ export const en = {
       resaleUnits: 'Resale Units',
       chats: 'Chats',
       imports: 'Imports',
+      settings: 'Settings',
     },
   },
   status: {
@@ -530,6 +532,7 @@ export const en = {
   tasks: tasksEn,
   leadsBulk: leadsBulkEn,
   leadExports: leadExportsEn,
+  backups: backupsEn,
   campaigns: campaignsEn,
   units: unitsEn,
   chats: chatsEn,
