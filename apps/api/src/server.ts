@@ -6,7 +6,7 @@ import { importsInFlight, importsSettled, rollBackAbandonedImports } from './db/
 import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
 import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines } from './modules/leads';
-import { startFirstContactWatch } from './modules/notifications';
+import { notifyBackupProblem, startFirstContactWatch } from './modules/notifications';
 import { migrateUnitOwnerPhones } from './modules/units';
 import { recordDatabaseEngine } from './modules/metrics';
 import { interruptAbandonedImports } from './modules/imports';
@@ -44,7 +44,7 @@ async function main() {
   // In production, the daily backup at BACKUP_AT (one instance takes it) and the CEO told of trouble.
   const stopBackups =
     config.env === 'production'
-      ? startDailyBackups({ config, onProblem: (problem) => logBackupProblem(problem, logger) }, (err) =>
+      ? startDailyBackups({ config, onProblem: (problem) => tellOfBackupProblem(problem, logger) }, (err) =>
           logger.error({ err }, 'the daily backup check failed'),
         )
       : () => undefined;
@@ -128,10 +128,15 @@ const DRAIN_TIMEOUT_MS = 15_000;
 /** ...or, while an import is still running, at most this. */
 const IMPORT_DRAIN_TIMEOUT_MS = 120_000;
 
-/** A failed or overdue backup: in the log for whoever runs the portal. */
-function logBackupProblem(problem: BackupProblem, logger: ReturnType<typeof createLogger>) {
-  if (problem.kind === 'failed') logger.error(`the daily backup failed: ${problem.message}`);
-  else logger.error(`no backup has succeeded since ${problem.since.toISOString()}`);
+/** A failed or overdue backup: in the log for whoever runs the portal, and a notice to each CEO. */
+async function tellOfBackupProblem(problem: BackupProblem, logger: ReturnType<typeof createLogger>) {
+  if (problem.kind === 'failed') {
+    logger.error(`the daily backup failed: ${problem.message}`);
+    await notifyBackupProblem('BackupFailed', problem.message);
+  } else {
+    logger.error(`no backup has succeeded since ${problem.since.toISOString()}`);
+    await notifyBackupProblem('BackupOverdue', problem.since.toISOString());
+  }
 }
 
 function refuseWhileDraining(res: ServerResponse) {

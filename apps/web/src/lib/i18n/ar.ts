@@ -192,6 +192,8 @@ export const ar: Catalog = withAllPluralForms({
       FirstContactOverdue: 'لم يتم التواصل في الوقت المحدد',
       ClientRequest: 'طلب عميل',
       LeadsExported: 'تصدير عملاء',
+      BackupFailed: 'فشل النسخ الاحتياطي',
+      BackupOverdue: 'تأخر النسخ الاحتياطي',
     },
   },
   dashboard: {

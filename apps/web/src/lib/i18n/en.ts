@@ -165,6 +165,8 @@ export const en = {
       FirstContactOverdue: 'Not contacted in time',
       ClientRequest: 'Client request',
       LeadsExported: 'Leads exported',
+      BackupFailed: 'Backup failed',
+      BackupOverdue: 'Backup overdue',
     },
   },
   dashboard: {

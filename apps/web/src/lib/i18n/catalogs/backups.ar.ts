@@ -17,4 +17,6 @@ export const backupsAr: Strings<typeof backupsEn> = {
   kilobytes: '{{formatted}} ك.ب',
   megabytes: '{{formatted}} م.ب',
   gigabytes: '{{formatted}} ج.ب',
+  noticeFailed: 'فشلت النسخة الاحتياطية اليومية: {{message}}',
+  noticeOverdue: 'لم تنجح أي نسخة احتياطية منذ {{since}}',
 };

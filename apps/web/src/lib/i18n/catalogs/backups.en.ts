@@ -14,4 +14,6 @@ export const backupsEn = {
   kilobytes: '{{formatted}} KB',
   megabytes: '{{formatted}} MB',
   gigabytes: '{{formatted}} GB',
+  noticeFailed: 'The daily backup failed: {{message}}',
+  noticeOverdue: 'No backup has succeeded since {{since}}',
 };
