@@ -116,6 +116,8 @@ const envSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 02:00')
     .default('02:00'),
+  /** A second folder (another disk, a mounted share) that receives a copy of each backup. */
+  BACKUP_COPY_DIR: z.string().optional(),
   /** How many daily backups are kept; older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(14),
 });
@@ -193,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     backupAt: env.BACKUP_AT,
     backupKeep: env.BACKUP_KEEP,
+    backupCopyDir: env.BACKUP_COPY_DIR ? path.resolve(env.BACKUP_COPY_DIR) : undefined,
     /** Undefined in production until set: an empty database then refuses to start (first-run.ts). */
     adminEmail: (env.ADMIN_EMAIL ?? (isProduction ? undefined : DEMO_CEO.email))?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? (isProduction ? undefined : DEMO_CEO.password),

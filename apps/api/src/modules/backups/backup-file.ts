@@ -91,6 +91,21 @@ export async function listBackups(dir: string): Promise<string[]> {
   }
 }
 
+/** Copies a backup into a second folder (written beside, then renamed) and keeps the newest `keep` there too. */
+export async function copyBackup(file: string, copyDir: string, keep?: number): Promise<string> {
+  await fs.promises.mkdir(copyDir, { recursive: true });
+  const copy = path.join(copyDir, path.basename(file));
+  const partial = `${copy}.partial`;
+  try {
+    await fs.promises.copyFile(file, partial);
+    await fs.promises.rename(partial, copy);
+  } finally {
+    await fs.promises.rm(partial, { force: true });
+  }
+  if (keep) await keepNewest(copyDir, keep);
+  return copy;
+}
+
 async function keepNewest(dir: string, keep: number) {
   const all = await listBackups(dir);
   for (const old of all.slice(0, Math.max(0, all.length - keep))) await fs.promises.rm(old, { force: true });

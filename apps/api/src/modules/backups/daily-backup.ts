@@ -58,7 +58,10 @@ async function claim(db: Db, day: string, owner: string, now: Date): Promise<boo
   return claimed !== null;
 }
 
-type DailyConfig = Pick<Config, 'backupDir' | 'backupKeep' | 'backupAt' | 'uploadDir' | 'uploadStorage' | 'timeZone'>;
+type DailyConfig = Pick<
+  Config,
+  'backupDir' | 'backupKeep' | 'backupCopyDir' | 'backupAt' | 'uploadDir' | 'uploadStorage' | 'timeZone'
+>;
 
 export interface TickOptions {
   db: Db;

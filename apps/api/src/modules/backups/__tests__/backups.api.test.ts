@@ -113,3 +113,23 @@ describe('GET /api/backups/latest', () => {
     expect((await request(app).get('/api/backups/latest')).status).toBe(401);
   });
 });
+
+describe('BACKUP_COPY_DIR', () => {
+  it('receives a copy of each backup, keeping the newest BACKUP_KEEP; a copy that fails fails the backup', async () => {
+    const copyDir = path.join(backupDir, 'second-disk');
+    const copying = { ...config, backupCopyDir: copyDir, backupKeep: 2 };
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await takeBackup(portalDb(), copying, 'manual'));
+    expect(fs.readdirSync(copyDir).sort()).toEqual(made.slice(1).map((b) => path.basename(b.file)));
+    const newest = made[2]!;
+    expect(
+      Buffer.compare(fs.readFileSync(path.join(copyDir, path.basename(newest.file))), fs.readFileSync(newest.file)),
+    ).toBe(0);
+
+    const blocked = path.join(backupDir, 'not-a-folder');
+    fs.writeFileSync(blocked, 'a file where the copy folder should be');
+    await expect(takeBackup(portalDb(), { ...copying, backupCopyDir: blocked }, 'manual')).rejects.toThrow(
+      /copy to BACKUP_COPY_DIR failed/,
+    );
+  });
+});
