@@ -38,7 +38,7 @@ const API_MODULE_LAYERS = [
   ['auth', 'chats', 'leads'],
   ['comments', 'notifications', 'tasks', 'campaigns', 'intake', 'routing'],
   ['units', 'teams'],
-  ['lead-exports'],
+  ['lead-exports', 'backups'],
 ];
 const apiModuleLayerZones = () =>
   API_MODULE_LAYERS.flatMap((layer, depth) =>

@@ -8,7 +8,12 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 external.push('mongodb-memory-server-core', '@crm/devdb/package.json');
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/scripts/seed-demo.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'seed-demo': 'src/scripts/seed-demo.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -31,6 +31,7 @@ import { campaignRoutes } from './modules/campaigns/campaign.routes';
 import { unitRoutes } from './modules/units/unit.routes';
 import { uploadRoutes } from './modules/uploads/upload.routes';
 import { importRoutes } from './modules/imports/import.routes';
+import { backupRoutes } from './modules/backups';
 import { createMetrics } from './modules/metrics/metrics.routes';
 import { intakeRoutes, intakeWebhooks } from './modules/intake';
 import { routingRoutes } from './modules/routing';
@@ -59,6 +60,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   imports: importRoutes({ leads: undoLeadImport, units: undoUnitImport, users: undoUserImport }),
   intake: intakeRoutes,
   routing: routingRoutes,
+  backups: backupRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

@@ -6,14 +6,15 @@ import { importsInFlight, importsSettled, rollBackAbandonedImports } from './db/
 import { startDatabase } from './db/start-database';
 import { createLogger } from './lib/logger';
 import { migrateLeadPhones, slaOf, migrateFirstContactDeadlines } from './modules/leads';
-import { startFirstContactWatch } from './modules/notifications';
 import { intakeSettingsOf, startIntakeWorker } from './modules/intake';
 import { routingSettingsOf, startRerouteWatch } from './modules/routing';
+import { notifyBackupProblem, startFirstContactWatch } from './modules/notifications';
 import { migrateUnitOwnerPhones } from './modules/units';
 import { recordDatabaseEngine } from './modules/metrics';
 import { interruptAbandonedImports } from './modules/imports';
 import { seedFirstRun } from './seed/first-run';
 import { voidSharedPasswords } from './modules/users';
+import { startDailyBackups, type BackupProblem } from './modules/backups';
 
 async function main() {
   const config = loadConfig();
@@ -46,6 +47,13 @@ async function main() {
   const stopIntake = startIntakeWorker(intakeSettingsOf({ config, logger }), logger);
   // Routed leads not contacted in time go to the next eligible person (safe with several instances).
   const stopReroute = startRerouteWatch(routingSettingsOf(config), logger);
+  // In production, the daily backup at BACKUP_AT (one instance takes it) and the CEO told of trouble.
+  const stopBackups =
+    config.env === 'production'
+      ? startDailyBackups({ config, onProblem: (problem) => tellOfBackupProblem(problem, logger) }, (err) =>
+          logger.error({ err }, 'the daily backup check failed'),
+        )
+      : () => undefined;
 
   const app = createApp({ config, logger });
   let draining = false;
@@ -84,6 +92,7 @@ async function main() {
     stopWatch();
     stopIntake();
     stopReroute();
+    stopBackups();
     clearInterval(sweep);
     logger.info({ reason }, 'draining: finishing the requests in flight, then stopping the database');
     const drainStarted = Date.now();
@@ -126,6 +135,17 @@ async function main() {
 const DRAIN_TIMEOUT_MS = 15_000;
 /** ...or, while an import is still running, at most this. */
 const IMPORT_DRAIN_TIMEOUT_MS = 120_000;
+
+/** A failed or overdue backup: in the log for whoever runs the portal, and a notice to each CEO. */
+async function tellOfBackupProblem(problem: BackupProblem, logger: ReturnType<typeof createLogger>) {
+  if (problem.kind === 'failed') {
+    logger.error(`the daily backup failed: ${problem.message}`);
+    await notifyBackupProblem('BackupFailed', problem.message);
+  } else {
+    logger.error(`no backup has succeeded since ${problem.since.toISOString()}`);
+    await notifyBackupProblem('BackupOverdue', problem.since.toISOString());
+  }
+}
 
 function refuseWhileDraining(res: ServerResponse) {
   const body = JSON.stringify({ message: 'The portal is restarting; please try again in a moment', code: 'BUSY' });

@@ -66,3 +66,4 @@ export * from './stats/stats.schema';
 export * from './stats/stats.query';
 export * from './routes';
 export * from './settings/settings.contract';
+export * from './backups/backup.contract';

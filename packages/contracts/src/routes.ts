@@ -14,6 +14,7 @@ import { uploadsContract } from './uploads/upload.contract';
 import { importsContract } from './imports/import.contract';
 import { intakeContract } from './intake/intake.contract';
 import { routingContract } from './routing/routing.contract';
+import { backupsContract } from './backups/backup.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -36,6 +37,7 @@ export const contract = {
   imports: importsContract,
   intake: intakeContract,
   routing: routingContract,
+  backups: backupsContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

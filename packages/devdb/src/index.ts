@@ -6,6 +6,7 @@ import type { RunningServer } from './java-server';
 import { startJavaServer } from './java-server';
 import { startMongod } from './mongod';
 import { dbDir } from './paths';
+import { readRunningFile, writeRunningFile } from './running';
 
 export { waitUntilProcessGone } from './child';
 export type { MongodDownload } from './download';
@@ -59,13 +60,14 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
   const choice = engineChoice(env);
   const dir = options.persistent ? dbDir(options.dataDir, env) : undefined;
   const tried: string[] = [];
+  const persisted = (db: DevDb) => (dir ? announce(dir, db) : db);
 
   const mongod = await planMongod(choice, env, { download: options.download, log });
   if ('reason' in mongod) {
     try {
       const dbPath = dir && path.join(dir, 'mongod');
       if (dir) warnIfJavaDataLeftBehind(dir, warn);
-      return started('mongod', await startMongod({ plan: mongod, port, dbPath }), log);
+      return persisted(started('mongod', await startMongod({ plan: mongod, port, dbPath }), log));
     } catch (error) {
       tried.push(`mongod (${mongod.reason}): ${(error as Error).message}`);
       if (choice === 'auto') log(`[devdb] mongod failed, trying mongo-java-server: ${(error as Error).message}`);
@@ -86,7 +88,7 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
         const h2File = dir && path.join(dir, 'mongo-java-server.h2');
         const db = started('mongo-java-server', await startJavaServer({ java, port, h2File, log, env }), log);
         warn(DEVELOPMENT_ONLY_WARNING);
-        return db;
+        return persisted(db);
       } catch (error) {
         tried.push(`mongo-java-server (${java}): ${(error as Error).message}`);
       }
@@ -98,6 +100,26 @@ export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
 function started(engine: DevDbEngine, server: RunningServer, log: (line: string) => void): DevDb {
   log(`[devdb] ${server.description} at ${server.uri}`);
   return { uri: server.uri, engine, pid: server.pid, stop: server.stop };
+}
+
+/** Writes where a persistent database answers into its folder while it runs (running.ts). */
+function announce(dir: string, db: DevDb): DevDb {
+  const forget = writeRunningFile(dir, db.uri);
+  return {
+    ...db,
+    stop: async () => {
+      forget();
+      await db.stop();
+    },
+  };
+}
+
+/**
+ * The persistent database another process runs on `dataDir` (default DATA_DIR), if any: its
+ * connection string without a database name. Backups use it beside the running portal.
+ */
+export function runningDevDb(dataDir?: string): string | undefined {
+  return readRunningFile(dbDir(dataDir));
 }
 
 export const DEVELOPMENT_ONLY_WARNING =

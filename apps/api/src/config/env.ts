@@ -115,6 +115,17 @@ const envSchema = z.object({
   META_VERIFY_TOKEN: z.string().min(8, 'META_VERIFY_TOKEN must be at least 8 characters').optional(),
   /** Meta's Graph API, with its version (tests point it at a stand-in on loopback). */
   META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v24.0'),
+  /** Where backups go (default DATA_DIR/backups): better another disk. */
+  BACKUP_DIR: z.string().optional(),
+  /** In production, the daily backup's time of day, in the agency's zone (APP_TIMEZONE). */
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 02:00')
+    .default('02:00'),
+  /** A second folder (another disk, a mounted share) that receives a copy of each backup. */
+  BACKUP_COPY_DIR: z.string().optional(),
+  /** How many daily backups are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(14),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -187,6 +198,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     agencyName: env.AGENCY_NAME ?? null,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     uploadStorage: env.UPLOAD_STORAGE,
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupAt: env.BACKUP_AT,
+    backupKeep: env.BACKUP_KEEP,
+    backupCopyDir: env.BACKUP_COPY_DIR ? path.resolve(env.BACKUP_COPY_DIR) : undefined,
     /** Undefined in production until set: an empty database then refuses to start (first-run.ts). */
     adminEmail: (env.ADMIN_EMAIL ?? (isProduction ? undefined : DEMO_CEO.email))?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? (isProduction ? undefined : DEMO_CEO.password),

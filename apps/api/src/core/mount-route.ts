@@ -18,7 +18,8 @@ import { passwordChangeRequired, sameCaller } from './auth-user';
 import type { Authenticators } from './authenticators';
 
 export interface FileReply {
-  file: Buffer;
+  /** The bytes, or a file on disk sent as it is read (a backup can outgrow memory). */
+  file: Buffer | { path: string };
   filename: string;
   contentType: string;
   /** Shown in the page (a photo) rather than downloaded (a sheet). */
@@ -178,7 +179,8 @@ export function mountRoute<T extends RouteDef>(
         res.setHeader('Content-Disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.filename}"`);
         res.setHeader('X-Content-Type-Options', 'nosniff');
         if (file.cacheControl) res.setHeader('Cache-Control', file.cacheControl);
-        res.status(200).send(file.file);
+        if (Buffer.isBuffer(file.file)) res.status(200).send(file.file);
+        else res.status(200).sendFile(file.file.path, { dotfiles: 'allow' }, (err) => err && next(err));
         return;
       }
       res.status(route.status ?? 200).json(settled.value);

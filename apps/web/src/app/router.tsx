@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('./routes/imports')).ImportsRoute }),
                       },
                       {
+                        path: paths.settings.path,
+                        lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+                      },
+                      {
                         path: paths.chats.path,
                         lazy: async () => ({ Component: (await import('./routes/chats')).ChatsRoute }),
                       },

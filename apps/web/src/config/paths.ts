@@ -38,6 +38,8 @@ export const paths = {
   chat: { path: '/chats/:threadId', href: (userId: string) => `/chats/${encodeURIComponent(userId)}` },
   notifications: { path: '/notifications', href: () => '/notifications' },
   imports: { path: '/imports', href: () => '/imports' },
+  /** The CEO's Settings (the backups). */
+  settings: { path: '/settings', href: () => '/settings' },
 } as const;
 
 export const BRAND_NAME = 'Agency CRM';

@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   'routing:manage': ['CEO', 'Admin'],
   /** Every import in the Imports list, and undo of any (others: their own, for a day). */
   'imports:all': ['CEO', 'Admin'],
+  /** The backups' state in Settings and the newest backup's download: the whole agency's data. */
+  'backups:manage': ['CEO'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

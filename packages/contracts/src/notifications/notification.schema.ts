@@ -18,8 +18,10 @@ export const LEAD_NOTIFICATION_TYPES = [
   'InquiredAgain',
   'Unrouted',
 ] as const;
+/** BackupFailed: the daily backup failed; BackupOverdue: none succeeded for 36 hours (for each CEO). */
+export const BACKUP_NOTIFICATION_TYPES = ['BackupFailed', 'BackupOverdue'] as const;
 /** LeadsExported: someone exported leads (for the CEO); about no one lead. */
-export const NOTIFICATION_TYPES = [...LEAD_NOTIFICATION_TYPES, 'LeadsExported'] as const;
+export const NOTIFICATION_TYPES = [...LEAD_NOTIFICATION_TYPES, 'LeadsExported', ...BACKUP_NOTIFICATION_TYPES] as const;
 
 const notificationFields = z.object({
   _id: objectId,
@@ -60,6 +62,23 @@ export const exportNotificationSchema = notificationFields.extend({
 });
 export type ExportNotification = z.infer<typeof exportNotificationSchema>;
 
-/** One item of the notifications list: a change to a lead, or a leads export. */
-export const portalNotificationSchema = z.union([leadNotificationSchema, exportNotificationSchema]);
+/**
+ * The backups need the CEO (only its recipient sees it): `newValue` is why the daily backup failed
+ * (BackupFailed), or since when none has succeeded (BackupOverdue, an ISO date). About no lead.
+ */
+export const backupNotificationSchema = notificationFields.extend({
+  type: z.enum(BACKUP_NOTIFICATION_TYPES),
+  leadId: z.null(),
+  leadHidden: z.literal(true),
+  oldValue: z.null(),
+  newValue: z.string(),
+});
+export type BackupNotification = z.infer<typeof backupNotificationSchema>;
+
+/** One item of the notifications list: a change to a lead, a leads export, or a backup problem. */
+export const portalNotificationSchema = z.union([
+  leadNotificationSchema,
+  exportNotificationSchema,
+  backupNotificationSchema,
+]);
 export type PortalNotification = z.infer<typeof portalNotificationSchema>;

@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { MongoClient } from 'mongodb';
-import { startDevDb, type DevDb } from '../index';
+import { runningDevDb, startDevDb, type DevDb } from '../index';
 import { collectLog, isAlive, tempDir, withEnv } from './helpers';
 
 // These run on whichever engine this machine gets (mongod in CI with internet, mongo-java-server
@@ -43,12 +44,16 @@ describe('startDevDb', () => {
   it('persistent: data survives a restart with the same dataDir', async () => {
     const dataDir = tempDir('devdb-persist-');
     try {
+      expect(runningDevDb(dataDir)).toBeUndefined();
       const first = await withEnv(noExternal, () => startDevDb({ persistent: true, dataDir, log: () => {} }));
       try {
+        // While it runs, another process on the same dataDir (npm run backup) finds where it answers.
+        expect(runningDevDb(dataDir)).toBe(first.uri);
         await withClient(first, (c) => c.db().collection('units').insertOne({ code: 'A-101', price: 1_500_000 }));
       } finally {
         await first.stop();
       }
+      expect(runningDevDb(dataDir)).toBeUndefined();
       expect(fs.readdirSync(`${dataDir}/db`).length).toBeGreaterThan(0);
 
       const second = await withEnv(noExternal, () => startDevDb({ persistent: true, dataDir, log: () => {} }));
@@ -59,6 +64,18 @@ describe('startDevDb', () => {
       } finally {
         await second.stop();
       }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('ignores the address a killed process left in its dataDir', () => {
+    const dataDir = tempDir('devdb-running-');
+    try {
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      fs.mkdirSync(`${dataDir}/db`, { recursive: true });
+      fs.writeFileSync(`${dataDir}/db/running.json`, JSON.stringify({ uri: 'mongodb://127.0.0.1:1', owner: gone }));
+      expect(runningDevDb(dataDir)).toBeUndefined();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

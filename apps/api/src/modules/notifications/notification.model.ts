@@ -1,10 +1,13 @@
 import { Schema } from 'mongoose';
 import { defineModel } from '../../db/define-model';
-import { NOTIFICATION_TYPES, ROLES } from '@crm/contracts';
+import { BACKUP_NOTIFICATION_TYPES, NOTIFICATION_TYPES, ROLES } from '@crm/contracts';
+
+/** Notices only their recipient sees, about no lead: a leads export's, the backups'. */
+export const RECIPIENT_ONLY_TYPES = ['LeadsExported', ...BACKUP_NOTIFICATION_TYPES] as const;
 
 /** A notice about one lead names it; a leads export's (`LeadsExported`) names none, but how many it held. */
 function aboutALead(this: { type?: string }) {
-  return this.type !== 'LeadsExported';
+  return !(RECIPIENT_ONLY_TYPES as readonly string[]).includes(this.type ?? '');
 }
 
 const notificationSchema = new Schema(

@@ -3,7 +3,7 @@ import { isAdminRole, type PortalNotification } from '@crm/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuthUser } from '../../core/auth-user';
 import { openableLeadIds } from '../leads';
-import { NotificationModel } from './notification.model';
+import { NotificationModel, RECIPIENT_ONLY_TYPES } from './notification.model';
 
 // Each person's notifications: the list and marking one read (writing them: notification.write.ts).
 
@@ -14,7 +14,7 @@ import { NotificationModel } from './notification.model';
 const scopeFor = (user: AuthUser) => {
   const me = new Types.ObjectId(user._id);
   const mine = isAdminRole(user.role)
-    ? { $or: [{ type: { $ne: 'LeadsExported' as const } }, { recipientId: me }] }
+    ? { $or: [{ type: { $nin: [...RECIPIENT_ONLY_TYPES] } }, { recipientId: me }] }
     : { recipientId: me };
   return { ...mine, leadDeleted: { $ne: true } };
 };
@@ -53,6 +53,9 @@ export async function listNotifications(user: AuthUser, limit: number) {
         newValue: null,
         count: n.leadCount ?? 0,
       };
+    }
+    if (n.type === 'BackupFailed' || n.type === 'BackupOverdue') {
+      return { ...base, type: n.type, leadId: null, leadHidden: true, oldValue: null, newValue: n.newValue ?? '' };
     }
     const notice = { ...base, type: n.type, leadId: String(n.leadId) };
     const values = { oldValue: n.oldValue ?? null, newValue: n.newValue ?? null };

@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   ImportsIcon,
   LeadsIcon,
+  SettingsIcon,
   TasksIcon,
   TeamIcon,
   TeamsIcon,
@@ -25,4 +26,5 @@ export const NAV_ICONS: Record<NavKey, ComponentType<IconProps>> = {
   resaleUnits: UnitsIcon,
   chats: ChatsIcon,
   imports: ImportsIcon,
+  settings: SettingsIcon,
 };

@@ -2,7 +2,17 @@ import { ROLES, rolesFor, type Role } from '@crm/contracts';
 import { paths } from '../../config/paths';
 
 export type NavKey =
-  'dashboard' | 'myTeam' | 'users' | 'teams' | 'leads' | 'campaigns' | 'tasks' | 'resaleUnits' | 'chats' | 'imports';
+  | 'dashboard'
+  | 'myTeam'
+  | 'users'
+  | 'teams'
+  | 'leads'
+  | 'campaigns'
+  | 'tasks'
+  | 'resaleUnits'
+  | 'chats'
+  | 'imports'
+  | 'settings';
 
 export interface NavItem {
   key: NavKey;
@@ -33,6 +43,8 @@ const NAV: (NavItem & { roles: readonly Role[] })[] = [
   // Beyond the spec's sidebar, for those who oversee the agency's data: every spreadsheet import, with
   // undo. Others reach their own imports from an import's report.
   { key: 'imports', label: 'Imports', to: paths.imports.href(), roles: rolesFor('imports:all') },
+  // The CEO's Settings: the backups of the agency's data.
+  { key: 'settings', label: 'Settings', to: paths.settings.href(), roles: rolesFor('backups:manage') },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

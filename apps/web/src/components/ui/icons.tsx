@@ -127,6 +127,8 @@ export const LogoutIcon = make(
 );
 export const PlusIcon = make(<path d="M12 5v14M5 12h14" />);
 export const UploadIcon = make(<path d="M12 16V4M7 9l5-5 5 5M4 20h16" />);
+/** Sliders: the CEO's Settings. */
+export const SettingsIcon = make(<path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4" />);
 export const DownloadIcon = make(<path d="M12 4v12M7 11l5 5 5-5M4 20h16" />);
 /** A sheet going in: the Imports page. */
 export const ImportsIcon = make(<path d="M6 3h9l4 4v14H6zM14 3v5h5M12 10v7M9 14l3 3 3-3" />);

@@ -1,3 +1,4 @@
+import { backupsEn } from './catalogs/backups.en';
 import { VALUE_LABELS } from '@crm/contracts/zod-free';
 import type { Strings } from './catalog-shape';
 import { campaignsEn } from './catalogs/campaigns.en';
@@ -122,6 +123,7 @@ export const en = {
       resaleUnits: 'Resale Units',
       chats: 'Chats',
       imports: 'Imports',
+      settings: 'Settings',
     },
   },
   status: {
@@ -165,6 +167,8 @@ export const en = {
       InquiredAgain: 'Inquired again',
       Unrouted: 'Waiting for an assignee',
       LeadsExported: 'Leads exported',
+      BackupFailed: 'Backup failed',
+      BackupOverdue: 'Backup overdue',
     },
   },
   dashboard: {
@@ -534,6 +538,7 @@ export const en = {
   tasks: tasksEn,
   leadsBulk: leadsBulkEn,
   leadExports: leadExportsEn,
+  backups: backupsEn,
   campaigns: campaignsEn,
   units: unitsEn,
   chats: chatsEn,

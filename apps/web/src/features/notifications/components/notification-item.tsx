@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ExportNotification, LeadNotification, Lookup, PortalNotification } from '@crm/contracts';
+import type {
+  BackupNotification,
+  ExportNotification,
+  LeadNotification,
+  Lookup,
+  PortalNotification,
+} from '@crm/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -8,7 +14,7 @@ import { notificationChange } from '../model/sections';
 import { relativeTime } from '../../../lib/relative-time';
 import { LeadContactButtons } from './contact-buttons';
 import type { TFunction } from 'i18next';
-import { LEAD_STATUSES, type LeadStatus } from '@crm/contracts';
+import { BACKUP_NOTIFICATION_TYPES, LEAD_STATUSES, type LeadStatus } from '@crm/contracts';
 import { translateText, useT } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/i18n/format';
 
@@ -21,6 +27,8 @@ const TYPE_TONES: Record<PortalNotification['type'], BadgeTone> = {
   InquiredAgain: 'teal',
   Unrouted: 'danger',
   LeadsExported: 'warning',
+  BackupFailed: 'danger',
+  BackupOverdue: 'danger',
 };
 
 /** A status change shows the status's label; names, interests and the empty words as they are (or translated). */
@@ -39,13 +47,14 @@ interface NotificationItemProps {
   interests?: readonly Lookup[];
 }
 
-/** One notification: a change to a lead, or (for the CEO) a leads export. */
+const isBackupNotice = (n: PortalNotification): n is BackupNotification =>
+  (BACKUP_NOTIFICATION_TYPES as readonly string[]).includes(n.type);
+
+/** One notification: a change to a lead, or (for the CEO) a leads export or a backup problem. */
 export function NotificationItem({ notification, ...rest }: NotificationItemProps) {
-  return notification.type === 'LeadsExported' ? (
-    <ExportNoticeItem notification={notification} {...rest} />
-  ) : (
-    <LeadNoticeItem notification={notification} {...rest} />
-  );
+  if (notification.type === 'LeadsExported') return <ExportNoticeItem notification={notification} {...rest} />;
+  if (isBackupNotice(notification)) return <BackupNoticeItem notification={notification} {...rest} />;
+  return <LeadNoticeItem notification={notification} {...rest} />;
 }
 
 /**
@@ -124,6 +133,25 @@ function ExportNoticeItem({
   const text = t('leadExports.notice', { name: n.changedBy.name, count: n.count, formatted: fmt.number(n.count) });
   const heading = (
     <Link to={paths.leadExports.href()}>
+      <bdi>{text}</bdi>
+    </Link>
+  );
+  return <NoticeRow notification={n} {...rest} heading={heading} markReadName={text} />;
+}
+
+/** "The daily backup failed: <why>" or "No backup has succeeded since <when>", linking to Settings. */
+function BackupNoticeItem({
+  notification: n,
+  ...rest
+}: Omit<NotificationItemProps, 'notification'> & { notification: BackupNotification }) {
+  const { t } = useT();
+  const fmt = useFormat();
+  const text =
+    n.type === 'BackupFailed'
+      ? t('backups.noticeFailed', { message: n.newValue })
+      : t('backups.noticeOverdue', { since: fmt.dateTime(n.newValue) });
+  const heading = (
+    <Link to={paths.settings.href()}>
       <bdi>{text}</bdi>
     </Link>
   );

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ExportNotification, Lead, LeadNotification, PortalNotification } from '@crm/contracts';
+import type {
+  BackupNotification,
+  ExportNotification,
+  Lead,
+  LeadNotification,
+  PortalNotification,
+} from '@crm/contracts';
 import { routes } from '../../../../app/router';
 import { setLanguage } from '../../../../lib/i18n';
 import { login } from '../../../../lib/session';
@@ -96,6 +102,12 @@ function exportNotification(
     newValue: null,
     ...overrides,
   };
+}
+
+/** The backups need the CEO: a failure (why) or an overdue spell (since when). */
+function backupNotification(type: BackupNotification['type'], newValue: string): BackupNotification {
+  const { leadName: _none, ...unnamed } = notification({ changedBy: { name: 'Agency CRM', role: 'CEO' } });
+  return { ...unnamed, type, leadId: null, leadHidden: true, oldValue: null, newValue };
 }
 
 /** Omar, reassigned to Aya: already read. */
@@ -246,6 +258,32 @@ describe('Notifications screen', () => {
     const recent = within(await region('المسند/المحدَّث مؤخرًا'));
     expect(await recent.findByRole('link', { name: 'صدّر منى 3 عملاء' })).toHaveAttribute('href', '/leads/exports');
     expect(recent.getByText('تصدير عملاء')).toBeInTheDocument();
+  });
+
+  it('tells the CEO that a backup failed, or that none succeeded for too long, linking to Settings', async () => {
+    const failed = backupNotification('BackupFailed', 'ENOSPC: no space left on device');
+    const overdue = backupNotification('BackupOverdue', '2026-12-01T00:00:00.000Z');
+    setup({ notifications: [failed, overdue] });
+    const recent = within(await region('Recently Assigned/Updated'));
+    const failure = await recent.findByRole('link', {
+      name: 'The daily backup failed: ENOSPC: no space left on device',
+    });
+    expect(failure).toHaveAttribute('href', '/settings');
+    expect(within(failure.closest('li')!).getByText('Backup failed')).toBeInTheDocument();
+    const late = recent.getByRole('link', { name: /^No backup has succeeded since .*2026/ });
+    expect(late).toHaveAttribute('href', '/settings');
+    expect(within(late.closest('li')!).getByText('Backup overdue')).toBeInTheDocument();
+  });
+
+  it('tells of a failed backup in Arabic', async () => {
+    await setLanguage('ar');
+    setup({ notifications: [backupNotification('BackupFailed', 'disk full')] });
+    const recent = within(await region('المسند/المحدَّث مؤخرًا'));
+    expect(await recent.findByRole('link', { name: 'فشلت النسخة الاحتياطية اليومية: disk full' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(recent.getByText('فشل النسخ الاحتياطي')).toBeInTheDocument();
   });
 
   it('splits today’s follow-ups: FollowUp leads, then Contacted and Qualified reminders', async () => {
