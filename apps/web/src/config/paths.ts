@@ -38,6 +38,8 @@ export const paths = {
   chat: { path: '/chats/:threadId', href: (userId: string) => `/chats/${encodeURIComponent(userId)}` },
   notifications: { path: '/notifications', href: () => '/notifications' },
   imports: { path: '/imports', href: () => '/imports' },
+  /** CEO and Admin: website forms and Facebook pages whose leads arrive by themselves, and their deliveries. */
+  leadSources: { path: '/lead-sources', href: () => '/lead-sources' },
 } as const;
 
 export const BRAND_NAME = 'Agency CRM';

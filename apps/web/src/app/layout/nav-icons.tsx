@@ -4,6 +4,7 @@ import {
   ChatsIcon,
   DashboardIcon,
   ImportsIcon,
+  InboxIcon,
   LeadsIcon,
   TasksIcon,
   TeamIcon,
@@ -25,4 +26,5 @@ export const NAV_ICONS: Record<NavKey, ComponentType<IconProps>> = {
   resaleUnits: UnitsIcon,
   chats: ChatsIcon,
   imports: ImportsIcon,
+  leadSources: InboxIcon,
 };

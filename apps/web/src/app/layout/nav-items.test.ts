@@ -13,10 +13,11 @@ const tasks = 'Tasks /tasks';
 const resaleUnits = 'Resale Units /resale-units';
 const chats = 'Chats /chats';
 const imports = 'Imports /imports';
+const leadSources = 'Lead sources /lead-sources';
 
 describe('sidebar items per role (spec section 2, in order)', () => {
   it.each(['CEO', 'Admin'] as const)('%s', (role) => {
-    expect(labels(role)).toEqual([dashboard, users, teams, leads, campaigns, tasks, resaleUnits, chats, imports]);
+    expect(labels(role)).toEqual([dashboard, users, teams, leads, campaigns, tasks, resaleUnits, chats, imports, leadSources]);
   });
 
   it('Manager', () => {

@@ -2,7 +2,7 @@ import { ROLES, rolesFor, type Role } from '@crm/contracts';
 import { paths } from '../../config/paths';
 
 export type NavKey =
-  'dashboard' | 'myTeam' | 'users' | 'teams' | 'leads' | 'campaigns' | 'tasks' | 'resaleUnits' | 'chats' | 'imports';
+  'dashboard' | 'myTeam' | 'users' | 'teams' | 'leads' | 'campaigns' | 'tasks' | 'resaleUnits' | 'chats' | 'imports' | 'leadSources';
 
 export interface NavItem {
   key: NavKey;
@@ -33,6 +33,8 @@ const NAV: (NavItem & { roles: readonly Role[] })[] = [
   // Beyond the spec's sidebar, for those who oversee the agency's data: every spreadsheet import, with
   // undo. Others reach their own imports from an import's report.
   { key: 'imports', label: 'Imports', to: paths.imports.href(), roles: rolesFor('imports:all') },
+  // Where leads arrive by themselves (website forms, Facebook pages), for those who set them up.
+  { key: 'leadSources', label: 'Lead sources', to: paths.leadSources.href(), roles: rolesFor('intake:manage') },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

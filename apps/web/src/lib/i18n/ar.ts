@@ -13,6 +13,7 @@ import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
 import { deletedLeadsAr, deletedLeadsMessagesAr } from './catalogs/deleted-leads.ar';
 import { passwordMessagesAr } from './catalogs/passwords.ar';
 import { offlineAr } from './catalogs/offline.ar';
+import { intakeAr, intakeMessagesAr } from './catalogs/intake.ar';
 import { withAllPluralForms } from './plural-forms';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
@@ -147,6 +148,7 @@ export const ar: Catalog = withAllPluralForms({
       resaleUnits: 'وحدات إعادة البيع',
       chats: 'المحادثات',
       imports: 'الاستيراد',
+      leadSources: 'مصادر العملاء',
     },
   },
   status: {
@@ -604,6 +606,7 @@ export const ar: Catalog = withAllPluralForms({
   imports: importsAr,
   deletedLeads: deletedLeadsAr,
   offline: offlineAr,
+  intake: intakeAr,
   pwa: {
     newVersion: 'يتوفر إصدار جديد',
     reload: 'إعادة التحميل',
@@ -612,6 +615,7 @@ export const ar: Catalog = withAllPluralForms({
     ...accessMessagesAr,
     ...importsMessagesAr,
     ...deletedLeadsMessagesAr,
+    ...intakeMessagesAr,
     ...passwordMessagesAr,
     followUpDateRequired: 'يرجى اختيار موعد المتابعة',
     loadUnits: 'تعذر تحميل الوحدات',

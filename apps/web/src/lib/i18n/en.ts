@@ -13,6 +13,7 @@ import { importsEn, importsMessagesEn } from './catalogs/imports.en';
 import { deletedLeadsEn, deletedLeadsMessagesEn } from './catalogs/deleted-leads.en';
 import { passwordMessagesEn } from './catalogs/passwords.en';
 import { offlineEn } from './catalogs/offline.en';
+import { intakeEn, intakeMessagesEn } from './catalogs/intake.en';
 
 /**
  * The English texts: the spec's own, exactly (tests check them). Keys are typed from this object;
@@ -122,6 +123,7 @@ export const en = {
       resaleUnits: 'Resale Units',
       chats: 'Chats',
       imports: 'Imports',
+      leadSources: 'Lead sources',
     },
   },
   status: {
@@ -539,6 +541,7 @@ export const en = {
   imports: importsEn,
   deletedLeads: deletedLeadsEn,
   offline: offlineEn,
+  intake: intakeEn,
   /** The service worker's update prompt (app/pwa). */
   pwa: {
     newVersion: 'New version available',
@@ -548,6 +551,7 @@ export const en = {
     ...accessMessagesEn,
     ...importsMessagesEn,
     ...deletedLeadsMessagesEn,
+    ...intakeMessagesEn,
     ...passwordMessagesEn,
     followUpDateRequired: 'Please choose when to follow up',
     loadUnits: 'Failed to load units',

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contract } from '@crm/contracts/routes';
+import { apiRequest } from '../../../lib/api-client';
+import { intakeKeys } from '../../../shared-api/intake';
+
+/** Every lead source (website forms, Facebook pages), newest first; a few, so no pages. */
+export const intakeSourcesQuery = () =>
+  queryOptions({ queryKey: intakeKeys.sources(), queryFn: () => apiRequest(contract.intake.listSources) });
+
+export const useIntakeSources = () => useQuery(intakeSourcesQuery());
