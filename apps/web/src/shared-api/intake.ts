@@ -11,3 +11,6 @@ export const intakeKeys = {
   deliveries: () => [...queryRoots.intake, 'deliveries'] as const,
   deliveryPage: (query: IntakeDeliveriesQuery) => [...intakeKeys.deliveries(), query] as const,
 };
+
+/** How often the open Lead sources screen asks again (its counts, token problems, the log). */
+export const INTAKE_REFRESH_MS = 30_000;

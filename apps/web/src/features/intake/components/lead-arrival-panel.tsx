@@ -70,14 +70,19 @@ export function LeadArrivalPanel({ arrival }: { arrival: LeadArrival }) {
   );
 }
 
-/** A question and its answer, each isolated: an Arabic question may have an English answer, and the other way round. */
+/**
+ * A question and its answer, each isolated (`<bdi>`: its own direction, the page's alignment): an
+ * Arabic question may have an English answer, and the other way round.
+ */
 function Pair({ term, value }: { term: string; value: string }) {
   return (
     <div className="lead-arrival__pair">
       <dt className="muted">
         <bdi>{term}</bdi>
       </dt>
-      <dd dir="auto">{value}</dd>
+      <dd>
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
 }

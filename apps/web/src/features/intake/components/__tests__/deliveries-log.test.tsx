@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delivery, renderLeadSources } from './intake-test-kit';
 
 const deliveryCalls = (calls: { url: string; method: string }[]) =>
-  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/intake/deliveries')).map((c) => new URL(c.url, 'http://x').searchParams);
+  calls
+    .filter((c) => c.method === 'GET' && c.url.startsWith('/api/intake/deliveries'))
+    .map((c) => new URL(c.url, 'http://x').searchParams);
 
 const log = async () => screen.findByRole('table', { name: 'Deliveries' });
 

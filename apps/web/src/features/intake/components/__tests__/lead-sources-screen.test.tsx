@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { CAMPAIGN, FORM_KEY, formSource, metaSource, renderLeadSources } from './intake-test-kit';
 
 const row = async (name: string) =>
-  (await within(await screen.findByRole('table', { name: 'Sources' })).findByText(name, { selector: 'strong' })).closest(
-    'tr',
-  )!;
+  (
+    await within(await screen.findByRole('table', { name: 'Sources' })).findByText(name, { selector: 'strong' })
+  ).closest('tr')!;
 
 describe('the Lead sources screen', () => {
   it('lists each source with its kind, campaign, team, state, deliveries and connection', async () => {
@@ -29,7 +29,9 @@ describe('the Lead sources screen', () => {
     const refused = metaSource({ tokenProblem: { at: '2026-03-01T10:00:00.000Z', message: 'Session has expired' } });
     const { calls } = renderLeadSources({ sources: [refused] });
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent(/Meta refused this page’s token on .+: Session has expired\. Paste a new page token\./);
+    expect(banner).toHaveTextContent(
+      /Meta refused this page’s token on .+: Session has expired\. Paste a new page token\./,
+    );
     expect(within(await row('Agency page')).getByText('Token refused')).toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: 'Replace the token of Agency page' }));
     const dialog = await screen.findByRole('dialog', { name: 'New page token for Agency page' });
@@ -69,7 +71,9 @@ describe('the Lead sources screen', () => {
       }),
     );
     const setUp = await screen.findByRole('dialog', { name: 'Set up Contact us' });
-    expect(within(setUp).getByLabelText('Form endpoint')).toHaveValue(`${window.location.origin}/api/intake/forms/newKey123`);
+    expect(within(setUp).getByLabelText('Form endpoint')).toHaveValue(
+      `${window.location.origin}/api/intake/forms/newKey123`,
+    );
   });
 
   it('adds a Facebook page with its id and token, and never shows the token back', async () => {
@@ -77,7 +81,10 @@ describe('the Lead sources screen', () => {
     const { calls } = renderLeadSources({
       reply: (r) =>
         r.method === 'POST' && r.url === '/api/intake/sources'
-          ? { status: 201, body: metaSource({ _id: 'e'.repeat(24), name: 'Second page', pageId: '987654321', paused: false }) }
+          ? {
+              status: 201,
+              body: metaSource({ _id: 'e'.repeat(24), name: 'Second page', pageId: '987654321', paused: false }),
+            }
           : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Facebook page' }));
@@ -93,7 +100,11 @@ describe('the Lead sources screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Facebook page id'), '987654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ kind: 'meta', pageId: '987654321', pageAccessToken: token });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      kind: 'meta',
+      pageId: '987654321',
+      pageAccessToken: token,
+    });
     expect(document.body.innerHTML).not.toContain(token);
   });
 
@@ -162,12 +173,18 @@ describe('the Lead sources screen', () => {
     await userEvent.selectOptions(within(edit).getByLabelText('Campaign'), '');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'PATCH')[1]?.body).toEqual({ name: 'Landing page', campaignId: null, teamId: null }),
+      expect(calls.filter((c) => c.method === 'PATCH')[1]?.body).toEqual({
+        name: 'Landing page',
+        campaignId: null,
+        teamId: null,
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete Agency page' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Agency page?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/intake/sources/${'b'.repeat(24)}`));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/intake/sources/${'b'.repeat(24)}`),
+    );
   });
 
   it('shows an error with Retry when the sources cannot load', async () => {
