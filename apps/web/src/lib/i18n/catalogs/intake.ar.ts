@@ -68,7 +68,6 @@ export const intakeAr: Strings<typeof intakeEn> = {
   endpointHint: 'يرسل نموذج صفحتك إلى هنا (JSON أو نموذج HTML عادي).',
   snippet: 'نموذج HTML',
   snippetHint: 'الصقه في أي صفحة من موقعك. الحقل المخفي «website» يصطاد الروبوتات.',
-  copy: 'نسخ',
   copyEndpoint: 'نسخ عنوان الاستقبال',
   copySnippet: 'نسخ نموذج HTML',
   copyWebhook: 'نسخ عنوان الـ Webhook',

@@ -61,7 +61,6 @@ export const intakeEn = {
   endpointHint: 'Your page’s form posts here (JSON or a plain HTML form).',
   snippet: 'HTML form',
   snippetHint: 'Paste it into any page of your site. The hidden “website” field catches bots.',
-  copy: 'Copy',
   copyEndpoint: 'Copy the endpoint',
   copySnippet: 'Copy the HTML form',
   copyWebhook: 'Copy the webhook address',
