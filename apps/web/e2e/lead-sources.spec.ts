@@ -104,6 +104,11 @@ test('in Arabic, dark, on a phone: the screen and the arrival panel', async ({ p
   const row = page.getByRole('table', { name: 'سجل الوصول' }).getByRole('row').filter({ hasText: lead });
   await expect(row.getByText('تم الإنشاء')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ar-dark-390-screen.png`, fullPage: true });
+  await page.getByRole('button', { name: 'إضافة صفحة فيسبوك' }).click();
+  const addPage = page.getByRole('dialog', { name: 'إضافة صفحة فيسبوك' });
+  await expect(addPage.getByLabel('رمز وصول الصفحة')).toHaveAttribute('type', 'password');
+  await page.screenshot({ path: `${SHOTS}/ar-dark-390-add-page.png` });
+  await addPage.getByRole('button', { name: 'إلغاء' }).click();
 
   await row.getByRole('link', { name: lead }).click();
   const panel = page.getByRole('region', { name: new RegExp(`وصل عبر .${source}.`) });

@@ -104,9 +104,11 @@ function FormSetup({ source }: { source: Extract<IntakeSource, { kind: 'form' }>
         copyLabel={t('intake.copySnippet')}
         multiline
       />
-      <Button variant="danger" size="sm" loading={update.isPending} onClick={() => void handleRotate()}>
-        {t('intake.rotateKey')}
-      </Button>
+      <div className="intake-rotate">
+        <Button variant="danger" size="sm" loading={update.isPending} onClick={() => void handleRotate()}>
+          {t('intake.rotateKey')}
+        </Button>
+      </div>
     </>
   );
 }
