@@ -2,10 +2,33 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn, withPreferences, type DemoRole } from './support';
 
 // Spec section 2's sidebar; CEO and Admin also get Imports (every spreadsheet import, with undo: issue 28),
-// the CEO Settings (the backups: issue 50).
+// Lead sources (issue 47), the CEO Settings (the backups: issue 50).
 const SIDEBAR: Record<Exclude<DemoRole, 'Agent2'>, string[]> = {
-  CEO: ['Dashboard', 'Users', 'Teams', 'Leads', 'Campaigns', 'Tasks', 'Resale Units', 'Chats', 'Imports', 'Settings'],
-  Admin: ['Dashboard', 'Users', 'Teams', 'Leads', 'Campaigns', 'Tasks', 'Resale Units', 'Chats', 'Imports'],
+  CEO: [
+    'Dashboard',
+    'Users',
+    'Teams',
+    'Leads',
+    'Campaigns',
+    'Tasks',
+    'Resale Units',
+    'Chats',
+    'Imports',
+    'Lead sources',
+    'Settings',
+  ],
+  Admin: [
+    'Dashboard',
+    'Users',
+    'Teams',
+    'Leads',
+    'Campaigns',
+    'Tasks',
+    'Resale Units',
+    'Chats',
+    'Imports',
+    'Lead sources',
+  ],
   Manager: ['Dashboard', 'Teams', 'Leads', 'Campaigns', 'Tasks', 'Resale Units', 'Chats'],
   Supervisor: ['Dashboard', 'Team', 'Leads', 'Tasks', 'Resale Units', 'Chats'],
   Agent: ['Dashboard', 'Leads', 'Tasks', 'Resale Units', 'Chats'],

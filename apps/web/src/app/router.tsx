@@ -111,6 +111,10 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('./routes/imports')).ImportsRoute }),
                       },
                       {
+                        path: paths.leadSources.path,
+                        lazy: async () => ({ Component: (await import('./routes/lead-sources')).LeadSourcesRoute }),
+                      },
+                      {
                         path: paths.settings.path,
                         lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
                       },

@@ -40,6 +40,8 @@ export const paths = {
   imports: { path: '/imports', href: () => '/imports' },
   /** The CEO's Settings (the backups). */
   settings: { path: '/settings', href: () => '/settings' },
+  /** CEO and Admin: website forms and Facebook pages whose leads arrive by themselves, and their deliveries. */
+  leadSources: { path: '/lead-sources', href: () => '/lead-sources' },
 } as const;
 
 export const BRAND_NAME = 'Agency CRM';

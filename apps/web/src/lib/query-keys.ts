@@ -22,6 +22,8 @@ export const queryRoots = {
   campaigns: ['campaigns'],
   /** Spreadsheet imports: the Imports list and the caller's running import. */
   imports: ['imports'],
+  /** Lead intake: its sources and the deliveries log (CEO, Admin). */
+  intake: ['intake'],
 } as const;
 
 /**

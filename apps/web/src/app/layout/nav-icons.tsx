@@ -4,6 +4,7 @@ import {
   ChatsIcon,
   DashboardIcon,
   ImportsIcon,
+  InboxIcon,
   LeadsIcon,
   SettingsIcon,
   TasksIcon,
@@ -27,4 +28,5 @@ export const NAV_ICONS: Record<NavKey, ComponentType<IconProps>> = {
   chats: ChatsIcon,
   imports: ImportsIcon,
   settings: SettingsIcon,
+  leadSources: InboxIcon,
 };

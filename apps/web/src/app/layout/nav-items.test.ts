@@ -14,6 +14,7 @@ const resaleUnits = 'Resale Units /resale-units';
 const chats = 'Chats /chats';
 const imports = 'Imports /imports';
 const settings = 'Settings /settings';
+const leadSources = 'Lead sources /lead-sources';
 
 describe('sidebar items per role (spec section 2, in order)', () => {
   it('CEO', () => {
@@ -27,12 +28,24 @@ describe('sidebar items per role (spec section 2, in order)', () => {
       resaleUnits,
       chats,
       imports,
+      leadSources,
       settings,
     ]);
   });
 
   it('Admin', () => {
-    expect(labels('Admin')).toEqual([dashboard, users, teams, leads, campaigns, tasks, resaleUnits, chats, imports]);
+    expect(labels('Admin')).toEqual([
+      dashboard,
+      users,
+      teams,
+      leads,
+      campaigns,
+      tasks,
+      resaleUnits,
+      chats,
+      imports,
+      leadSources,
+    ]);
   });
 
   it('Manager', () => {

@@ -12,6 +12,7 @@ export type NavKey =
   | 'resaleUnits'
   | 'chats'
   | 'imports'
+  | 'leadSources'
   | 'settings';
 
 export interface NavItem {
@@ -43,6 +44,8 @@ const NAV: (NavItem & { roles: readonly Role[] })[] = [
   // Beyond the spec's sidebar, for those who oversee the agency's data: every spreadsheet import, with
   // undo. Others reach their own imports from an import's report.
   { key: 'imports', label: 'Imports', to: paths.imports.href(), roles: rolesFor('imports:all') },
+  // Where leads arrive by themselves (website forms, Facebook pages), for those who set them up.
+  { key: 'leadSources', label: 'Lead sources', to: paths.leadSources.href(), roles: rolesFor('intake:manage') },
   // The CEO's Settings: the backups of the agency's data.
   { key: 'settings', label: 'Settings', to: paths.settings.href(), roles: rolesFor('backups:manage') },
 ];

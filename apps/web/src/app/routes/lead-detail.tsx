@@ -3,6 +3,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/spinner';
 import { DeletedLeadNotice, isDeletedLeadAnswer } from '../../features/leads/components/deleted-lead-notice';
 import { LeadDetail } from '../../features/leads/components/lead-detail';
+import { LeadArrivalPanel } from '../../features/intake/components/lead-arrival-panel';
 import { LeadUnits } from '../../features/units/components/lead-units';
 import { ApiError } from '../../lib/api-error';
 import { useT } from '../../lib/i18n';
@@ -37,5 +38,13 @@ function LeadPage({ id }: { id: string }) {
       </div>
     );
   }
-  return <LeadDetail lead={lead.data} interests={interests.data ?? []} units={<LeadUnits leadId={lead.data._id} />} />;
+  const { arrival } = lead.data;
+  return (
+    <LeadDetail
+      lead={lead.data}
+      interests={interests.data ?? []}
+      arrival={arrival && <LeadArrivalPanel arrival={arrival} />}
+      units={<LeadUnits leadId={lead.data._id} />}
+    />
+  );
 }

@@ -14,6 +14,7 @@ import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
 import { deletedLeadsAr, deletedLeadsMessagesAr } from './catalogs/deleted-leads.ar';
 import { passwordMessagesAr } from './catalogs/passwords.ar';
 import { offlineAr } from './catalogs/offline.ar';
+import { intakeAr, intakeMessagesAr } from './catalogs/intake.ar';
 import { withAllPluralForms } from './plural-forms';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
@@ -149,6 +150,7 @@ export const ar: Catalog = withAllPluralForms({
       chats: 'المحادثات',
       imports: 'الاستيراد',
       settings: 'الإعدادات',
+      leadSources: 'مصادر العملاء',
     },
   },
   status: {
@@ -611,6 +613,7 @@ export const ar: Catalog = withAllPluralForms({
   imports: importsAr,
   deletedLeads: deletedLeadsAr,
   offline: offlineAr,
+  intake: intakeAr,
   pwa: {
     newVersion: 'يتوفر إصدار جديد',
     reload: 'إعادة التحميل',
@@ -619,6 +622,7 @@ export const ar: Catalog = withAllPluralForms({
     ...accessMessagesAr,
     ...importsMessagesAr,
     ...deletedLeadsMessagesAr,
+    ...intakeMessagesAr,
     ...passwordMessagesAr,
     followUpDateRequired: 'يرجى اختيار موعد المتابعة',
     loadUnits: 'تعذر تحميل الوحدات',

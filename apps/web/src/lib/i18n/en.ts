@@ -14,6 +14,7 @@ import { importsEn, importsMessagesEn } from './catalogs/imports.en';
 import { deletedLeadsEn, deletedLeadsMessagesEn } from './catalogs/deleted-leads.en';
 import { passwordMessagesEn } from './catalogs/passwords.en';
 import { offlineEn } from './catalogs/offline.en';
+import { intakeEn, intakeMessagesEn } from './catalogs/intake.en';
 
 /**
  * The English texts: the spec's own, exactly (tests check them). Keys are typed from this object;
@@ -124,6 +125,7 @@ export const en = {
       chats: 'Chats',
       imports: 'Imports',
       settings: 'Settings',
+      leadSources: 'Lead sources',
     },
   },
   status: {
@@ -546,6 +548,7 @@ export const en = {
   imports: importsEn,
   deletedLeads: deletedLeadsEn,
   offline: offlineEn,
+  intake: intakeEn,
   /** The service worker's update prompt (app/pwa). */
   pwa: {
     newVersion: 'New version available',
@@ -555,6 +558,7 @@ export const en = {
     ...accessMessagesEn,
     ...importsMessagesEn,
     ...deletedLeadsMessagesEn,
+    ...intakeMessagesEn,
     ...passwordMessagesEn,
     followUpDateRequired: 'Please choose when to follow up',
     loadUnits: 'Failed to load units',

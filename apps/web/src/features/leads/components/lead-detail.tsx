@@ -27,6 +27,8 @@ interface LeadDetailProps {
   interests: Lookup[];
   /** The units it asked about and those that fit it (the units feature's part, composed by the route). */
   units?: ReactNode;
+  /** How it arrived by itself, when it did (the intake feature's part, composed by the route). */
+  arrival?: ReactNode;
 }
 
 const none = <span className="muted">—</span>;
@@ -35,7 +37,7 @@ const none = <span className="muted">—</span>;
  * /leads/:id, phone first: who and how to reach them, then what moves the lead (status, interest,
  * follow-up), its facts, the feedback thread, its tasks, the units that fit it and its timeline.
  */
-export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
+export function LeadDetail({ lead, interests, units, arrival }: LeadDetailProps) {
   const { t } = useT();
   const fmt = useFormat();
   const showPhone = usePhoneDisplay();
@@ -120,6 +122,7 @@ export function LeadDetail({ lead, interests, units }: LeadDetailProps) {
           </dl>
         </Card>
       </div>
+      {arrival}
       <div className="card lead-page__follow-up">
         {/* Keyed on the stored values, so a follow-up set from the status prompt shows here at once,
             and on the agency's zone, so the reminder is shown again on its clock once that is known. */}
