@@ -88,7 +88,9 @@ async function openLeadOfflineAfterReloads(browser: Browser, run: number) {
 }
 
 test('a lead opened online shows its name, status and feedback offline, 20 times out of 20', async ({ browser }) => {
-  test.setTimeout(300_000);
+  // Each run is a fresh phone (sign-in, service worker install, three reloads): about two minutes
+  // in all on an idle machine; the limit leaves room for a loaded CI runner.
+  test.setTimeout(600_000);
   // Two phones at a time, each signed in afresh with nothing kept on it yet.
   for (let round = 0; round < 10; round++) {
     await Promise.all([0, 1].map((phone) => openLeadOfflineAfterReloads(browser, round * 2 + phone)));
