@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signIn, uniqueName, type DemoRole } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, signIn, uniqueName, whenServiceWorkerReady } from './support';
 
 /**
  * The field app with no signal (issue 30): what the person last saw stays readable on the device,
@@ -8,21 +8,7 @@ import { DEMO, signIn, uniqueName, type DemoRole } from './support';
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
-async function apiToken(request: APIRequestContext, who: DemoRole) {
-  const res = await request.post('/api/auth/login', {
-    data: { email: DEMO[who].email, password: DEMO[who].password },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** The first visit installs the service worker (the app shell for offline starts). */
-const whenServiceWorkerReady = (page: Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-/** The device's copy is written at most every half second (its throttle). */
+/** Updates of reads already kept are written at most every half second (a new read at once: copy-writer.ts). */
 const whenCopySaved = (page: Page) => page.waitForTimeout(1000);
 
 /** An Agent's lead with a phone, opened from the leads list: its name and id. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   CEO: { email: 'ceo@agency.test', password: 'ceo12345', name: 'Nadia Farouk' },
@@ -34,3 +34,18 @@ export async function withPreferences(
 
 export const uniqueName = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A demo person's API token, to check through the API what the browser did. */
+export async function apiToken(request: APIRequestContext, who: DemoRole) {
+  const res = await request.post('/api/auth/login', {
+    data: { email: DEMO[who].email, password: DEMO[who].password },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The first visit installs the service worker (the app shell for offline starts); needs `serviceWorkers: 'allow'`. */
+export const whenServiceWorkerReady = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });

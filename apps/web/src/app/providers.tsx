@@ -14,7 +14,7 @@ import { useSessionUser } from '../lib/use-session';
 import { registerFeedback } from '../features/leads/api/add-lead-feedback';
 import { registerLeadUpdates } from '../features/leads/api/update-lead';
 import { registerTaskUpdates } from '../features/tasks/api/update-task';
-import { syncOnlineState } from '../lib/offline/outbox';
+import { directChangeDefaults, syncOnlineState } from '../lib/offline/outbox';
 import { watchConnectivity } from '../lib/offline/connectivity';
 
 let watching = false;
@@ -35,7 +35,7 @@ export function createQueryClient({ keptOffline = false }: { keptOffline?: boole
       // A read kept for offline use must outlive the screen that made it (gcTime), or it is gone
       // from the copy minutes after the person leaves that screen.
       queries: { staleTime: 30_000, retry: shouldRetry, ...(keptOffline && { gcTime: OFFLINE_MAX_AGE_MS }) },
-      mutations: { retry: false },
+      mutations: directChangeDefaults,
     },
   });
   registerOutboxes(queryClient);

@@ -23,6 +23,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call that could not reach the server: the device is offline (a change is refused at once, not
+ * held on a spinner), or the request got no answer. Changes that can wait are in the outbox
+ * (lib/offline/outbox.ts) and never see this; every other change says it needs a connection.
+ */
+export class NoConnectionError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('No connection', options);
+    this.name = 'NoConnectionError';
+  }
+}
+
 /** Whether a failed call was refused with this code (`LEAD_DUPLICATE_PHONE`, `PASSWORD_CHANGE_REQUIRED`...). */
 export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError =>
   error instanceof ApiError && error.code === code;
@@ -33,6 +45,7 @@ export const hasErrorCode = (error: unknown, code: ErrorCode): error is ApiError
  * translation of the error's code, else the fallback (translated when the catalog has it).
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof NoConnectionError) return i18n.t('offline.needsConnection');
   if (error instanceof ApiError) {
     if (error.code && i18n.language !== 'en') {
       // The server's sentence when the catalog knows it ("Too easy to guess: ..."), else its code's.

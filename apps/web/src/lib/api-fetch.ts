@@ -1,5 +1,5 @@
 import { endsSession, LOGIN_PATH } from '@crm/contracts/zod-free';
-import { ApiError } from './api-error';
+import { ApiError, NoConnectionError } from './api-error';
 import { getSession, getToken, logout, updateSessionUser } from './session';
 
 /**
@@ -76,14 +76,16 @@ export async function sendRequest({ method, url, withToken, body, headers: extra
     init.body = JSON.stringify(body);
   }
 
+  // A change made without a network is refused at once (the outbox's changes wait instead).
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new NoConnectionError();
   let res: Response;
   try {
     res = await fetch(url, init);
   } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
     // No answer at all (one bar of signal, a lift): the browser may still say it is online.
-    if (!(err instanceof DOMException && err.name === 'AbortError'))
-      for (const listener of noAnswerListeners) listener();
-    throw err;
+    for (const listener of noAnswerListeners) listener();
+    throw new NoConnectionError({ cause: err });
   }
   if (res.ok) return res;
 

@@ -3,10 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, registerOutboxes } from '../app/providers';
+import { directChangeDefaults } from '../lib/offline/outbox';
 
 export function testQueryClient() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: directChangeDefaults },
   });
   registerOutboxes(queryClient);
   return queryClient;

@@ -1,3 +1,5 @@
+import { useUnavailableOffline } from '../../lib/offline/use-online';
+import { OfflineUnavailable } from './offline-unavailable';
 import './skeleton.css';
 
 /** A shimmering block shown while content loads; its size comes from `className`. */
@@ -7,7 +9,7 @@ export function Skeleton({ className }: { className?: string }) {
 
 /**
  * `count` placeholders shaped like the items to come (one `Skeleton` per class in `lines`), and the
- * loading message for screen readers.
+ * loading message for screen readers; offline, with nothing kept, what is available instead.
  */
 export function SkeletonItems({
   count,
@@ -20,6 +22,7 @@ export function SkeletonItems({
   lines: readonly string[];
   label: string;
 }) {
+  if (useUnavailableOffline()) return <OfflineUnavailable />;
   return (
     <>
       {Array.from({ length: count }, (_, i) => (

@@ -1,5 +1,7 @@
 import './spinner.css';
 import { useT } from '../../lib/i18n';
+import { useUnavailableOffline } from '../../lib/offline/use-online';
+import { OfflineUnavailable } from './offline-unavailable';
 
 interface SpinnerProps {
   size?: number;
@@ -20,9 +22,10 @@ export function Spinner({ size = 20, label, decorative }: SpinnerProps) {
   );
 }
 
-/** A block-level loading state for a section or page. */
+/** A block-level loading state for a section or page; offline, with nothing kept, it says so. */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useT();
+  if (useUnavailableOffline()) return <OfflineUnavailable />;
   return (
     <div className="loading-state" role="status">
       <span className="spinner" style={{ inlineSize: 22, blockSize: 22 }} aria-hidden="true" />

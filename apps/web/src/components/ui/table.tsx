@@ -2,6 +2,8 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Spinner } from './spinner';
 import './table.css';
 import { useT } from '../../lib/i18n';
+import { useUnavailableOffline } from '../../lib/offline/use-online';
+import { OfflineUnavailable } from './offline-unavailable';
 
 export interface Column<T> {
   key: string;
@@ -71,6 +73,7 @@ export function Table<T>({
   // Rows that have come but are not drawn yet still read as loading, not as "nothing here".
   const busy = loading || (shownRows !== rows && list.length === 0);
   const firstLoad = busy && list.length === 0;
+  const unavailable = useUnavailableOffline();
 
   const handleSort = (key: string) => {
     const direction: SortDirection = sort?.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -113,7 +116,13 @@ export function Table<T>({
             {firstLoad && (
               <tr className="table__state">
                 <td colSpan={columns.length}>
-                  <Spinner label={t('common.loading')} /> <span className="muted">{t('common.loadingEllipsis')}</span>
+                  {unavailable ? (
+                    <OfflineUnavailable />
+                  ) : (
+                    <>
+                      <Spinner label={t('common.loading')} /> <span className="muted">{t('common.loadingEllipsis')}</span>
+                    </>
+                  )}
                 </td>
               </tr>
             )}

@@ -2,7 +2,7 @@ import { contract } from '@crm/contracts/routes';
 import { makeUser } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { apiRequest, buildUrl, downloadFile } from '../api-client';
-import { ApiError, errorMessage } from '../api-error';
+import { ApiError, errorMessage, NoConnectionError } from '../api-error';
 import { hardNavigate } from '../hard-navigate';
 import { getSession, login } from '../session';
 
@@ -59,6 +59,27 @@ describe('apiRequest', () => {
     const error = await apiRequest(contract.teams.list).catch((e: unknown) => e);
     expect(errorMessage(error, 'Failed to load teams')).toBe('Failed to load teams');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to load teams')).toBe('Failed to load teams');
+  });
+
+  it('offline, refuses a change at once without sending it, saying it needs a connection', async () => {
+    const { calls } = mockFetch(() => ({ status: 201, body: user }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await apiRequest(contract.users.create, { body: { name: 'N', email: 'n@a.co', role: 'Agent' } }).catch(
+      (e: unknown) => e,
+    );
+    vi.restoreAllMocks();
+    expect(error).toBeInstanceOf(NoConnectionError);
+    expect(calls).toHaveLength(0);
+    expect(errorMessage(error, 'Add failed')).toBe(
+      'No connection - this needs the network. Try again when you are back online.',
+    );
+  });
+
+  it('a call that gets no answer is a NoConnectionError (not a refusal by the server)', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest(contract.teams.list)).rejects.toBeInstanceOf(NoConnectionError);
   });
 
   it('on a session-ending code (401 SESSION_ENDED) clears the session and goes to /login', async () => {

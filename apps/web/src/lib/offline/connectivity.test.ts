@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { sendRequest } from '../api-fetch';
+import { NoConnectionError } from '../api-error';
 import { watchConnectivity } from './connectivity';
 
 describe('the connectivity watch', () => {
@@ -21,7 +22,7 @@ describe('the connectivity watch', () => {
     });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
 
-    await expect(sendRequest({ method: 'GET', url: '/api/leads', withToken: true })).rejects.toThrow(TypeError);
+    await expect(sendRequest({ method: 'GET', url: '/api/leads', withToken: true })).rejects.toBeInstanceOf(NoConnectionError);
     expect(onlineManager.isOnline()).toBe(false);
     wake(); // the first probe: still no answer
     await vi.waitFor(() => expect(waits).toHaveLength(2));

@@ -53,9 +53,18 @@ export function syncOnlineState() {
   if (typeof navigator !== 'undefined' && 'onLine' in navigator) onlineManager.setOnline(navigator.onLine);
 }
 
+/**
+ * Every other change: offline it is sent anyway and refused at once (NoConnectionError says it
+ * needs a connection) instead of pausing behind a spinner until the network returns, to go out
+ * then even when the person had given up on it (a cancelled Add Lead was created that way).
+ */
+export const directChangeDefaults = { retry: false, networkMode: 'always' } as const;
+
 /** The settings every outbox change shares: one at a time in order, retried until answered, kept for days. */
 export const outboxDefaults = {
   scope: { id: 'outbox' },
+  // Offline they pause and wait (the app's other changes are refused at once instead).
+  networkMode: 'online',
   retry: retryUnlessAnswered,
   // Short: a retry asleep when the network comes back only goes out when its delay ends.
   retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 5_000),

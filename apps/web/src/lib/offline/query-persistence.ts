@@ -3,6 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { OFFLINE_MAX_AGE_MS } from '@crm/contracts/zod-free';
 import { queryRoots } from '../query-keys';
+import { copyWriter } from './copy-writer';
 import { offlineStorage, TIMED_OUT, withinMs } from './offline-store';
 
 // A copy older than this is not shown, and the server remembers a change's key for longer.
@@ -11,6 +12,8 @@ export { OFFLINE_MAX_AGE_MS };
 const CACHE_VERSION = '1';
 /** A phone's storage is shared with photos: the copy stays small (its JSON, before IndexedDB). */
 export const OFFLINE_MAX_BYTES = 4_000_000;
+/** How often updates of reads already kept are written (a new read is written at once: copy-writer.ts). */
+const WRITE_EVERY_MS = 500;
 /** The most recent lead list pages and opened leads kept; older ones are dropped first. */
 const MAX_LEAD_LISTS = 20;
 const MAX_OPENED_LEADS = 40;
@@ -81,11 +84,18 @@ export function offlinePersister(
   userId: string,
   { storage = offlineStorage, restoreLimitMs = RESTORE_LIMIT_MS } = {},
 ): Persister {
-  const base = createAsyncStoragePersister({ storage, key: `crm-cache:${userId}`, throttleTime: 500 });
+  const key = `crm-cache:${userId}`;
+  const base = createAsyncStoragePersister({ storage, key });
+  const writer = copyWriter((client) => storage.setItem(key, JSON.stringify(boundCopy(client))), WRITE_EVERY_MS);
+  // A page being hidden may be closed next (a phone frees its memory): what waits is written now.
+  if (typeof document !== 'undefined')
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && void writer.flush());
   // A copy this page could not read may hold unsent changes: it is not written over.
   let read = false;
   return {
-    persistClient: (client) => (read ? base.persistClient(boundCopy(client)) : undefined),
+    persistClient: (client) => {
+      if (read) writer.persist(client);
+    },
     restoreClient: async () => {
       const copy = await withinMs(Promise.resolve(base.restoreClient()), restoreLimitMs);
       if (copy === TIMED_OUT) return undefined;

@@ -1,4 +1,4 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 import { syncOnlineState } from './outbox';
@@ -17,4 +17,14 @@ export function useLastSyncedAt(): number | null {
   const cache = queryClient.getQueryCache();
   const newest = () => Math.max(0, ...cache.getAll().map((query) => query.state.dataUpdatedAt)) || null;
   return useSyncExternalStore((listener) => cache.subscribe(listener), newest, newest);
+}
+
+/**
+ * Whether a read still waiting has no chance to load: offline, and the device's copy is not being
+ * restored (it may still hold it). Its screen then says so instead of "Loading…" for good.
+ */
+export function useUnavailableOffline(): boolean {
+  const online = useOnline();
+  const restoring = useIsRestoring();
+  return !online && !restoring;
 }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { OfflineUnavailable } from '../../../components/ui/offline-unavailable';
 import { useT } from '../../../lib/i18n';
+import { useUnavailableOffline } from '../../../lib/offline/use-online';
 
 interface ChartLoadingProps {
   shape: 'pie' | 'chart';
@@ -14,13 +16,19 @@ export function ChartCardSkeleton({ title, ...loading }: ChartLoadingProps & { t
   const titleId = useId();
   return (
     <Card title={title} labelledBy={titleId}>
-      <ChartLoading {...loading} />
+      <ChartSkeleton {...loading} />
     </Card>
   );
 }
 
-/** The chart area while its data loads, announced once to screen readers. */
-export function ChartLoading({ shape, legendRows = 0 }: ChartLoadingProps) {
+/** The chart area while its data loads; offline with nothing kept, it says so. */
+export function ChartLoading(props: ChartLoadingProps) {
+  if (useUnavailableOffline()) return <OfflineUnavailable />;
+  return <ChartSkeleton {...props} />;
+}
+
+/** The chart's shape while its code or data loads, announced once to screen readers. */
+function ChartSkeleton({ shape, legendRows = 0 }: ChartLoadingProps) {
   const { t } = useT();
   return (
     <div aria-busy="true">

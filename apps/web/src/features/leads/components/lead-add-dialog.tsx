@@ -13,11 +13,13 @@ import {
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
+import { OfflineNote } from '../../../components/ui/offline-unavailable';
 import { ErrorText } from '../../../components/ui/error-text';
 import { PhoneField, SelectField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { bodyResolver, setServerError } from '../../../lib/forms';
 import { useCurrentUser } from '../../../lib/use-session';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useDateTimeLocalField } from '../../../lib/use-agency-time-zone';
 import { followUpFieldError } from '../model/follow-up';
 import { useCreateLead } from '../api/create-lead';
@@ -57,6 +59,7 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
   const requestClient = useRequestClient();
   const createLead = useCreateLead();
   const toast = useToast();
+  const online = useOnline();
   const messagesRef = useRef<HTMLDivElement>(null);
   const error = formState.errors.root?.message;
 
@@ -116,6 +119,8 @@ export function LeadAddDialog({ teams, interests, onClose }: LeadAddDialogProps)
       submitLabel={t('leads.add.title')}
       submitting={createLead.isPending && !duplicate}
     >
+      {/* Said before anything is typed: offline a new lead is refused at once, never held (issue 45). */}
+      {!online && <OfflineNote>{t('offline.addLeadNeedsConnection')}</OfflineNote>}
       <div className="form-grid">
         <TextField
           control={control}

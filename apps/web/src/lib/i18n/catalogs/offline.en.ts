@@ -16,6 +16,11 @@ export const offlineEn = {
   notSaved: 'A change made offline was not saved: {{reason}}',
   dismiss: 'Dismiss',
   empty: '(empty)',
+  needsConnection: 'No connection - this needs the network. Try again when you are back online.',
+  addLeadNeedsConnection:
+    'You are offline. Adding a lead needs a connection (the server checks the phone is not already a client): what you type stays here until you send it online.',
+  notAvailable: 'Not available offline',
+  whatIsKept: 'Only what you opened while online is kept on this device: your leads and their feedback, tasks and the dashboard figures.',
   fields: {
     status: 'Status',
     propertyInterest: 'Property interest',

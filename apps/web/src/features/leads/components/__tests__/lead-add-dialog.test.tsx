@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '../../../../test/mock-fetch';
 import { makeLead, NORTH, omar, setupLeads, stamp } from './lead-test-kit';
@@ -25,6 +26,24 @@ async function sendRefusedPhone(phone: string, error: { message: string; details
 }
 
 describe('Add Lead dialog', () => {
+  it('offline, says at once that adding needs a connection, sends nothing and keeps what was typed', async () => {
+    const { calls } = setupLeads('Agent');
+    const dialog = await openAddDialog();
+    act(() => onlineManager.setOnline(false));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(within(dialog).getByRole('status')).toHaveTextContent(/^You are offline. Adding a lead needs a connection/);
+      await userEvent.type(within(dialog).getByLabelText('Name'), 'Nour{Enter}');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^No connection - this needs the network/);
+      expect(within(dialog).getByRole('button', { name: 'Add Lead' })).toBeEnabled();
+      expect(within(dialog).getByLabelText('Name')).toHaveValue('Nour');
+      expect(posts(calls)).toHaveLength(0);
+    } finally {
+      vi.restoreAllMocks();
+      act(() => onlineManager.setOnline(true));
+    }
+  });
+
   it('refuses an empty name with the alert "Name is required" and sends nothing', async () => {
     const { calls } = setupLeads('Agent');
     const dialog = await openAddDialog();
