@@ -2,6 +2,7 @@ import type { DehydratedState, Mutation, Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { OFFLINE_MAX_AGE_MS } from '@crm/contracts/zod-free';
+import { whenIdle } from '../lazy-with-preload';
 import { queryRoots } from '../query-keys';
 import { offlineStorage, TIMED_OUT, withinMs } from './offline-store';
 
@@ -75,6 +76,8 @@ export function boundCopy(client: PersistedClient, maxBytes = OFFLINE_MAX_BYTES)
  * screen on "Loading" for good.
  */
 export const RESTORE_LIMIT_MS = 3_000;
+/** The longest a change waits for an idle moment before it is saved. */
+const SAVE_WITHIN_MS = 1_000;
 
 /** Keeps the signed-in person's copy under their own key, bounded. */
 export function offlinePersister(
@@ -84,8 +87,30 @@ export function offlinePersister(
   const base = createAsyncStoragePersister({ storage, key: `crm-cache:${userId}`, throttleTime: 500 });
   // A copy this page could not read may hold unsent changes: it is not written over.
   let read = false;
+  // TanStack calls persistClient on every cache change (hundreds while a screen loads), and
+  // bounding the copy turns each kept read into JSON: the latest state is saved once the browser
+  // is idle instead, and at once when the app goes to the background (a phone may end it there).
+  let latest: PersistedClient | null = null;
+  let cancelSave: (() => void) | null = null;
+  const saveLatest = () => {
+    cancelSave = null;
+    const client = latest;
+    latest = null;
+    if (client) void base.persistClient(boundCopy(client));
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'hidden' || !cancelSave) return;
+      cancelSave();
+      saveLatest();
+    });
+  }
   return {
-    persistClient: (client) => (read ? base.persistClient(boundCopy(client)) : undefined),
+    persistClient: (client) => {
+      if (!read) return;
+      latest = client;
+      cancelSave ??= whenIdle(saveLatest, SAVE_WITHIN_MS);
+    },
     restoreClient: async () => {
       const copy = await withinMs(Promise.resolve(base.restoreClient()), restoreLimitMs);
       if (copy === TIMED_OUT) return undefined;
