@@ -106,4 +106,13 @@
       /* no Intl or storage: the app builds its formats when it needs them */
     }
   }, 0);
+  // Likewise the plural rules (a task of its own): the shell's badges ("3 tasks today") ask for a
+  // count's form as the screen draws, and the first rules a page builds load their data.
+  setTimeout(function () {
+    try {
+      new Intl.PluralRules(lang === 'ar' ? 'ar' : 'en').select(1);
+    } catch {
+      /* no Intl: the app builds the rules when it needs them */
+    }
+  }, 0);
 })();

@@ -10,16 +10,14 @@
 // `disableStorageReset`), both under DevTools throttling (slow 4G, 4x CPU): Lighthouse's default
 // simulated throttling would model every request as a network one, also those the service worker
 // answers from its cache. Prints FCP and LCP, cold and warm (design.md section 8: warm under 1 s).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { DEMO_LOGINS, startDemoPortal } from './demo-portal.mjs';
 
 // PORTAL_ROOT: measure another checkout's build (a before/after comparison).
 const root = process.env.PORTAL_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,10 +27,6 @@ const check = process.argv.includes('--check');
 const warm = process.argv.includes('--warm');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const people = {
-  Manager: { email: 'manager@agency.test', password: 'manager123' },
-  Agent: { email: 'agent@agency.test', password: 'agent123' },
-};
 const allPages = [
   { name: '/login', path: '/login' },
   ...['Manager', 'Agent'].flatMap((role) =>
@@ -50,65 +44,11 @@ const candidates = warm ? allPages.filter((p) => WARM_PAGES.includes(p.name)) : 
 const pages = only ? candidates.filter((p) => only.some((w) => p.name.includes(w))) : candidates;
 const reportsDir = process.env.LH_REPORTS;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** The built server on `dataDir`; `stop()` resolves once it has exited. */
-async function spawnPortal(dataDir, env) {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 500) {
-    if (server.exitCode !== null) throw new Error('the portal exited at start');
-    if (waited > 120_000) throw new Error('the portal did not become healthy in 120 s');
-    if (
-      await fetch(`${base}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  return {
-    base,
-    stop: () => {
-      server.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
-/**
- * The demo agency measured as production serves it: production never loads the demo (its logins
- * are published), so a development start seeds the folder first, then the production one serves it.
- */
-async function startPortal() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-lighthouse-'));
-  const seeding = await spawnPortal(dataDir, { NODE_ENV: 'development', SEED_DEMO: 'true' });
-  await seeding.stop();
-  const portal = await spawnPortal(dataDir, {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'lighthouse-run-secret-that-is-long-enough-for-production',
-  });
-  return { ...portal, dataDir };
-}
-
 async function signIn(base, role) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(people[role]),
+    body: JSON.stringify(DEMO_LOGINS[role]),
   });
   if (!res.ok) throw new Error(`sign-in as ${role} failed: ${res.status}`);
   return res.json();
@@ -120,8 +60,7 @@ const median = (values) => {
 };
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('build first: npm run build');
-  const portal = await startPortal();
+  const portal = await startDemoPortal(root);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -288,7 +227,6 @@ async function main() {
     await browser.disconnect();
     chrome.kill();
     await portal.stop();
-    fs.rmSync(portal.dataDir, { recursive: true, force: true });
   }
   console.log(
     warm

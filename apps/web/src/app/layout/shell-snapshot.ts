@@ -11,10 +11,19 @@ const CONTENT_PLACEHOLDER =
  * leads. Inert and hidden from readers: it only stands there until the app draws over it.
  */
 export function shellSnapshotOf(shell: HTMLElement): string {
-  const copy = shell.cloneNode(true) as HTMLElement;
-  const main = copy.querySelector('.shell__main');
-  for (const child of [...copy.children]) if (child.id !== 'app-sidebar' && child !== main) child.remove();
-  if (main) for (const child of [...main.children]) if (!child.matches('.top-bar, main')) child.remove();
+  // Only the sidebar and the top bar are copied whole: a deep copy of the screen (a long table on a
+  // phone's main thread) would be thrown away.
+  const copy = shell.cloneNode(false) as HTMLElement;
+  const sidebarDrawn = shell.querySelector(':scope > #app-sidebar');
+  if (sidebarDrawn) copy.append(sidebarDrawn.cloneNode(true));
+  const mainDrawn = shell.querySelector(':scope > .shell__main');
+  if (mainDrawn) {
+    const main = copy.appendChild(mainDrawn.cloneNode(false) as HTMLElement);
+    for (const child of mainDrawn.children) {
+      if (child.matches('.top-bar')) main.append(child.cloneNode(true));
+      else if (child.matches('main')) main.append(child.cloneNode(false));
+    }
+  }
   const content = copy.querySelector('main');
   if (content) content.innerHTML = CONTENT_PLACEHOLDER;
   const sidebar = copy.querySelector('#app-sidebar');

@@ -85,5 +85,28 @@ describe('the offline copy', () => {
       await afterThrottle();
       expect(empty.setItem).toHaveBeenCalledWith('crm-cache:u1', expect.stringContaining('leads'));
     });
+
+    it('saves a burst of changes (a screen loading) not once per change: the first at once, then the latest', async () => {
+      const empty = storage(async () => null);
+      const persister = offlinePersister('u1', { storage: empty, restoreLimitMs: 50 });
+      await persister.restoreClient();
+      for (let page = 1; page <= 30; page++) void persister.persistClient(client([query(['leads', 'list', { page }], page)]));
+      await afterThrottle();
+      // A new read is written at once (a reload must not lose it); what came meanwhile waits for that write.
+      expect(empty.setItem).toHaveBeenCalledTimes(2);
+      expect(empty.setItem).toHaveBeenLastCalledWith('crm-cache:u1', expect.stringContaining('"page":30'));
+    });
+
+    it('saves at once when the app goes to the background', async () => {
+      const empty = storage(async () => null);
+      const persister = offlinePersister('u1', { storage: empty, restoreLimitMs: 50 });
+      await persister.restoreClient();
+      void persister.persistClient(client([query(['leads', 'list', {}], 1)]));
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility.mockRestore();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(empty.setItem).toHaveBeenCalledWith('crm-cache:u1', expect.stringContaining('leads'));
+    });
   });
 });
