@@ -224,7 +224,7 @@ export const en = {
     },
     today: 'Today',
     followUpToday: 'Follow-up today',
-    contactLead: 'Contact {{name}} ({{phone}})',
+    contactLead: 'Contact {{name}} at {{phone}}',
     chatOrCall: 'Chat or call',
     unassigned: 'Unassigned',
     statusOf: 'Status of {{name}}',
