@@ -529,7 +529,7 @@ export const ar: Catalog = withAllPluralForms({
     manageMembers: 'إدارة الأعضاء',
     manageMembersOf: 'إدارة الأعضاء في {{name}}',
     rename: 'إعادة التسمية',
-    renameName: 'إعادة تسمية {{name}}',
+    renameName: 'إعادة التسمية: {{name}}',
     empty: 'لا توجد فرق بعد.',
     deleteTitle: 'حذف الفريق',
     deleteConfirm: 'حذف الفريق "{{name}}"؟ سيبقى أعضاؤه وعملاؤه، بدون فريق.',
