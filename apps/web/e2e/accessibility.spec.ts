@@ -14,12 +14,10 @@ const LOOKS = [
 
 /** The first link in `main` whose address matches (a lead's or a unit's page). */
 const firstHref = (page: Page, pattern: RegExp) =>
-  page
-    .locator('main a[href]')
-    .evaluateAll((links, source) => {
-      const re = new RegExp(source);
-      return links.map((a) => a.getAttribute('href') ?? '').find((href) => re.test(href)) ?? '';
-    }, pattern.source);
+  page.locator('main a[href]').evaluateAll((links, source) => {
+    const re = new RegExp(source);
+    return links.map((a) => a.getAttribute('href') ?? '').find((href) => re.test(href)) ?? '';
+  }, pattern.source);
 
 const SCREENS: [string, string | ((page: Page) => Promise<string>)][] = [
   ['dashboard', '/'],

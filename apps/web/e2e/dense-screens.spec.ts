@@ -31,7 +31,9 @@ const cutSelects = (page: Page) =>
         context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         const text = select.selectedOptions[0]?.text ?? '';
         const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return context.measureText(text).width > room + 0.5 ? [`${select.getAttribute('aria-label') ?? select.id}: "${text}"`] : [];
+        return context.measureText(text).width > room + 0.5
+          ? [`${select.getAttribute('aria-label') ?? select.id}: "${text}"`]
+          : [];
       });
   });
 

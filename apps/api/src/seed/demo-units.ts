@@ -129,8 +129,13 @@ export async function seedDemoUnits(storage: PhotoStorage) {
     };
   });
   // A few clients asked about units: linked both ways, as Link Lead does.
-  const notes: { leadId: Types.ObjectId; content: string; unitId: Types.ObjectId; type: 'feedback'; agentId: unknown }[] =
-    [];
+  const notes: {
+    leadId: Types.ObjectId;
+    content: string;
+    unitId: Types.ObjectId;
+    type: 'feedback';
+    agentId: unknown;
+  }[] = [];
   const records: Parameters<typeof addDemoRecords>[0] = [];
   leads.slice(0, 8).forEach((lead, k) => {
     const unit = units[(k * 5) % units.length]!;

@@ -90,9 +90,7 @@ describe('ImportReport', () => {
     expect(within(report).getByText('Skipped (totals, notes): 1')).toBeInTheDocument();
     const skipped = within(report).getByRole('list', { name: 'Skipped rows (totals, notes)' });
     // The reason holds Arabic: isolated in the English line (U+2068 … U+2069), so it keeps its order.
-    expect(
-      within(skipped).getByText('Row 16: \u2068Skipped: a total row ("المجموع: 10")\u2069'),
-    ).toBeInTheDocument();
+    expect(within(skipped).getByText('Row 16: \u2068Skipped: a total row ("المجموع: 10")\u2069')).toBeInTheDocument();
   });
 });
 

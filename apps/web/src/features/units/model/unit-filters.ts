@@ -15,7 +15,7 @@ export type UnitOrder = UnitFilterValues['order'];
 export const NARROWING = Object.keys(unitFiltersQuery.shape) as (keyof typeof unitFiltersQuery.shape)[];
 
 /** The most used filters: always open beside the search on a wide screen. */
-const OPEN_FILTERS = ['propertyType', 'status'] as const satisfies readonly typeof NARROWING[number][];
+const OPEN_FILTERS = ['propertyType', 'status'] as const satisfies readonly (typeof NARROWING)[number][];
 
 /** Filters behind "More filters" (a phone folds the open ones too). */
 const FOLDED = (withOpen: boolean) =>

@@ -37,7 +37,9 @@ describe('the portal in Arabic', () => {
     await userEvent.click(screen.getByRole('button', { name: 'عربي · Switch to Arabic' }));
 
     // The Latin name isolated in the Arabic line (U+2068 … U+2069).
-    expect(await screen.findByRole('heading', { name: /^مرحبًا، \u2068?Mona Manager\u2069?$/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /^مرحبًا، \u2068?Mona Manager\u2069?$/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem('lang')).toBe('ar');
