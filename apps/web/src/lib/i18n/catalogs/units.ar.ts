@@ -57,7 +57,12 @@ export const unitsAr: Strings<typeof unitsEn> = {
     counts: 'أعداد وحدات إعادة البيع',
     byStatus: 'وحدات إعادة البيع حسب الحالة',
     byStatusLabel: 'وحدات إعادة البيع حسب الحالة: {{description}}',
-    sliceTooltip: '{{count}} وحدة · {{percent}}',
+    sliceTooltip_zero: '{{shown}} وحدة · {{percent}}',
+    sliceTooltip_one: 'وحدة واحدة · {{percent}}',
+    sliceTooltip_two: 'وحدتان · {{percent}}',
+    sliceTooltip_few: '{{shown}} وحدات · {{percent}}',
+    sliceTooltip_many: '{{shown}} وحدة · {{percent}}',
+    sliceTooltip_other: '{{shown}} وحدة · {{percent}}',
   },
   topAgents: {
     title: 'أفضل الوكلاء (الوحدات المباعة)',

@@ -47,7 +47,8 @@ export const unitsEn = {
     counts: 'Resale unit counts',
     byStatus: 'Resale Units by Status',
     byStatusLabel: 'Resale units by status: {{description}}',
-    sliceTooltip: '{{count}} units · {{percent}}',
+    sliceTooltip_one: '{{shown}} unit · {{percent}}',
+    sliceTooltip_other: '{{shown}} units · {{percent}}',
   },
   topAgents: {
     title: 'Top Agents (Sold Units)',
