@@ -12,6 +12,7 @@ describe('isolateValue', () => {
     ['ar', '+20 100 777 6655', `${FSI}+20 100 777 6655${PDI}`],
     ['ar', 'خالد منصور', 'خالد منصور'],
     ['ar', 5, 5],
+    ['ar', `${FSI}Laila${PDI}`, `${FSI}Laila${PDI}`],
   ])('in %s, %s', (language, value, shown) => {
     expect(isolateValue(value, language)).toBe(shown);
   });
