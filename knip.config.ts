@@ -29,8 +29,6 @@ const config: KnipConfig = {
       // Run by package.json or by hand (the Safari smoke test, README).
       entry: ['scripts/*.mjs'],
       project: ['src/**/*.{ts,tsx}', 'vite/**/*.ts', 'e2e/**/*.ts', 'scripts/*.mjs'],
-      // Added ahead of the work that uses them (issue 45: axe checks).
-      ignoreDependencies: ['@axe-core/playwright'],
     },
     'packages/contracts': { project: ['src/**/*.ts'] },
     'packages/devdb': {

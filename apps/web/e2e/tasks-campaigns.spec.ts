@@ -39,7 +39,7 @@ test('a Manager gives an agent a task due today and links a lead; the agent find
   await expect(row).toContainText('Pending');
 
   // Link Lead: search the Manager's leads and link the first match.
-  await row.getByRole('button', { name: `Link a lead to "${notes}"` }).click();
+  await row.getByRole('button', { name: `Link Lead to "${notes}"` }).click();
   const link = manager.getByRole('dialog', { name: 'Link Lead' });
   await link.getByLabel('Search leads').fill('a');
   const first = link.getByRole('button', { name: /^Link / }).first();

@@ -83,6 +83,7 @@ test('an Agent adds a unit with a photo and two plans; the CEO features and arch
   await ceoCard.getByRole('button', { name: 'Archive' }).click();
   await ceo.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(ceo.getByText('No units match these filters')).toBeVisible();
+  await ceo.getByRole('button', { name: 'More filters' }).click();
   await ceo.getByLabel('Include archived').check();
   await expect(cardOf(ceo, title).getByText('Archived', { exact: true })).toBeVisible();
   await expect(ceo).toHaveURL(/includeArchived=true/);

@@ -129,7 +129,13 @@ export async function seedDemoUnits(storage: PhotoStorage) {
     };
   });
   // A few clients asked about units: linked both ways, as Link Lead does.
-  const notes: { leadId: Types.ObjectId; content: string; type: 'feedback'; agentId: unknown }[] = [];
+  const notes: {
+    leadId: Types.ObjectId;
+    content: string;
+    unitId: Types.ObjectId;
+    type: 'feedback';
+    agentId: unknown;
+  }[] = [];
   const records: Parameters<typeof addDemoRecords>[0] = [];
   leads.slice(0, 8).forEach((lead, k) => {
     const unit = units[(k * 5) % units.length]!;
@@ -141,7 +147,8 @@ export async function seedDemoUnits(storage: PhotoStorage) {
     records.push({ leadId: lead._id, entry });
     notes.push({
       leadId: lead._id,
-      content: `Inquiry about resale unit "${unit.title}" (/resale-units/${String(unit._id)})`,
+      content: unit.title,
+      unitId: unit._id,
       type: 'feedback',
       agentId: unit.createdBy,
     });

@@ -13,6 +13,8 @@ export const commentSchema = z.object({
   type: z.enum(COMMENT_TYPES),
   priority: z.enum(COMMENT_PRIORITIES),
   agentId: userRef.nullable(),
+  /** The resale unit a "Link Lead" entry is about (its title is the content); set by the server only. */
+  unitId: objectId.nullable().default(null),
   createdAt: isoDate,
 });
 export type Comment = z.infer<typeof commentSchema>;

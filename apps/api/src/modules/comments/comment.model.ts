@@ -11,6 +11,8 @@ const commentSchema = new Schema(
     priority: { type: String, enum: COMMENT_PRIORITIES, default: 'medium' },
     /** The author. */
     agentId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    /** A unit's inquiry entry (Link Lead): the unit; the content is its title, the screen words it. */
+    unitId: { type: Schema.Types.ObjectId, ref: 'ResaleUnit', default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -187,7 +187,8 @@ export async function linkInquiry(user: AuthUser, id: string, leadId: string): P
   else {
     await CommentModel.create({
       leadId: lead,
-      content: `Inquiry about resale unit "${unit.title}" (/resale-units/${id})`,
+      content: unit.title,
+      unitId: unit._id,
       type: 'feedback',
       agentId: oid(user._id),
     });

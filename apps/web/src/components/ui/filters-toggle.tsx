@@ -9,17 +9,19 @@ interface FiltersToggleProps {
   count: number;
   open: boolean;
   panelId: string;
+  /** A wide screen's "More filters": the text beside the icon, the count in the text. */
+  showLabel?: boolean;
   onToggle: () => void;
 }
 
 /**
- * A phone's "Filters" button beside a search box: the icon alone with the count on it, so the
- * search box keeps room for its whole placeholder ("Name, phone or email").
+ * The button that opens a panel of filters beside a search box. On a phone the icon alone with the
+ * count on it, so the search box keeps room for its whole placeholder ("Name, phone or email").
  */
-export function FiltersToggle({ label, count, open, panelId, onToggle }: FiltersToggleProps) {
+export function FiltersToggle({ label, count, open, panelId, showLabel = false, onToggle }: FiltersToggleProps) {
   return (
     <Button
-      iconOnly
+      iconOnly={!showLabel}
       className="filters-toggle"
       aria-expanded={open}
       aria-controls={panelId}
@@ -27,7 +29,7 @@ export function FiltersToggle({ label, count, open, panelId, onToggle }: Filters
       icon={
         <>
           <FilterIcon />
-          {count > 0 && (
+          {count > 0 && !showLabel && (
             <span className="filters-toggle__count" aria-hidden="true">
               {count}
             </span>

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { getPreferences, setPreferences, type Language } from '../preferences';
 import { en, type Catalog } from './en';
 import { fastTranslator } from './fast-translate';
+import { isolateValue } from './isolate';
 
 export type { Language } from '../preferences';
 
@@ -59,13 +60,27 @@ type Translate = typeof i18n.t;
  * phone about 150–250 ms per screen load.
  */
 const translators = new Map<string, Translate>();
+
+/** i18next's own options, never put into a sentence. */
+const NOT_VALUES = new Set(['defaultValue', 'lng', 'lngs', 'ns', 'context', 'keyPrefix', 'count']);
+
+/** The values of a call, each isolated when it reads against the language (isolate.ts). */
+function isolated(options: unknown, language: string): unknown {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return options;
+  const entries = Object.entries(options as Record<string, unknown>);
+  if (!entries.some(([name, value]) => typeof value === 'string' && !NOT_VALUES.has(name))) return options;
+  return Object.fromEntries(
+    entries.map(([name, value]) => [name, NOT_VALUES.has(name) ? value : isolateValue(value, language)]),
+  );
+}
 function translatorFor(language: string): Translate {
   let translate = translators.get(language);
   if (!translate) {
     const fast = fastTranslator(i18n, language === FALLBACK ? [FALLBACK] : [language, FALLBACK]);
     const resolve = i18n.t as unknown as (...args: unknown[]) => string;
     translate = ((key: unknown, ...rest: unknown[]) => {
-      const options = rest[0];
+      const options = isolated(rest[0], language);
+      if (rest.length) rest[0] = options;
       const simple =
         typeof key === 'string' &&
         rest.length <= 1 &&
@@ -101,7 +116,8 @@ export function useT() {
 }
 
 /** For code outside components (toasts' texts built in hooks, error messages). */
-export const t = i18n.t.bind(i18n);
+export const t = ((...args: unknown[]) =>
+  (translatorFor(i18n.language) as unknown as (...a: unknown[]) => string)(...args)) as unknown as Translate;
 
 /** English text from a model or a contract ("Name is required") shown in the current language when the catalog has it. */
 const byEnglish = new Map<string, string>(Object.entries(en.messages).map(([key, text]) => [text, key]));

@@ -255,9 +255,11 @@ describe('POST /api/resale-units/:id/inquiry', () => {
       .post(`/api/resale-units/${unit._id}/inquiry`)
       .send({ leadId: String(lead._id) })
       .expect(200);
-    const notes = await CommentModel.find({ leadId: lead._id }).lean();
+    // The entry names the unit and links it; the screen words it in the reader's language.
+    const log = await as.get(`/api/comments/lead/${lead._id}`).expect(200);
+    const notes = parseAnswer(contract.comments.forLead, log.body);
     expect(notes).toHaveLength(1);
-    expect(notes[0]?.content).toContain('Sea view');
+    expect(notes[0]).toMatchObject({ content: 'Sea view', unitId: String(unit._id) });
     // Another agent sees the unit, not the private lead linked to it.
     const other = await requestAs(app, await createUser('Agent'))
       .get(`/api/resale-units/${unit._id}`)

@@ -28,7 +28,9 @@ export function StatusPieChart({ scope }: { scope: StatsScope }) {
       slices={slices}
       isPending={isPending}
       error={error}
-      tooltip={(s) => t('dashboard.sliceTooltip', { count: fmt.number(s.value), percent: fmt.percent(s.percent) })}
+      tooltip={(s) =>
+        t('dashboard.sliceTooltip', { count: s.value, shown: fmt.number(s.value), percent: fmt.percent(s.percent) })
+      }
       onOpen={(status) => navigate(leadsHref(scope, { status: status as LeadStatus }))}
       legendRows={LEAD_STATUSES.length}
     />

@@ -29,7 +29,11 @@ export function UnitStatusPie() {
       isPending={isPending}
       error={error}
       tooltip={(s) =>
-        t('units.dashboard.sliceTooltip', { count: fmt.number(s.value), percent: fmt.percent(s.percent) })
+        t('units.dashboard.sliceTooltip', {
+          count: s.value,
+          shown: fmt.number(s.value),
+          percent: fmt.percent(s.percent),
+        })
       }
       onOpen={(status) => navigate(paths.resaleUnits.href({ status }))}
       legendRows={UNIT_STATUSES.length}

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { Comment } from '@crm/contracts';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/error-text';
 import type { FeedbackNode } from '../model/feedback-thread';
@@ -54,7 +56,18 @@ function FeedbackEntry({ node, ...props }: FeedbackLogProps & { node: FeedbackNo
             {formatDate(comment.createdAt)}
           </time>
         </header>
-        <p className="feedback-entry__content">{comment.content}</p>
+        {comment.unitId ? (
+          <p className="feedback-entry__content">
+            {t('leads.feedback.unitInquiry')}{' '}
+            <Link to={paths.resaleUnit.href(comment.unitId)}>
+              <bdi>{comment.content}</bdi>
+            </Link>
+          </p>
+        ) : (
+          <p className="feedback-entry__content" dir="auto">
+            {comment.content}
+          </p>
+        )}
         {canReply && replyingTo !== comment._id && (
           <Button size="sm" variant="ghost" className="feedback-entry__reply" onClick={() => onReplyStart(comment._id)}>
             {t('leads.feedback.reply')}

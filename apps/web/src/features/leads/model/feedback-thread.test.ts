@@ -10,6 +10,7 @@ const comment = (id: string, parentId: string | null = null): Comment => ({
   type: 'feedback',
   priority: 'medium',
   agentId: { _id: 'e'.repeat(24), name: 'Aya' },
+  unitId: null,
   createdAt: new Date(2025, 0, 1, 9, seq++).toISOString(),
 });
 

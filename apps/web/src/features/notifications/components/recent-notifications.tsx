@@ -42,7 +42,7 @@ export function RecentNotifications() {
       actions={
         data && data.unread > 0 ? (
           <Badge tone="primary">
-            <bdi>{data.unread} unread</bdi>
+            <bdi>{t('notifications.unreadCount', { count: data.unread })}</bdi>
           </Badge>
         ) : undefined
       }

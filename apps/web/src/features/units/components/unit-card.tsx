@@ -46,9 +46,9 @@ export function UnitCard({ unit, selected, selectable, onSelect, onOpen }: UnitC
           {unit.isFeatured && <Badge tone="primary">{t('units.featured')}</Badge>}
           {unit.archived && <Badge tone="danger">{t('units.archived')}</Badge>}
         </div>
-        <h3 className="unit-card__title">
+        <h2 className="unit-card__title">
           <Link to={paths.resaleUnit.href(unit._id)}>{unit.title}</Link>
-        </h3>
+        </h2>
         <p className="unit-card__price">
           <bdi>{fmt.price(unit.price)}</bdi>{' '}
           <span className="muted">{t('units.perMeter', { price: fmt.price(unit.pricePerMeter) })}</span>

@@ -142,7 +142,7 @@ function Summary({ unit }: { unit: ResaleUnitDetail }) {
       )}
       {showOwner && unit.ownerInfo && (
         <div className="unit-detail__owner">
-          <h3>{t('units.detail.owner')}</h3>
+          <h2>{t('units.detail.owner')}</h2>
           <p>{unit.ownerInfo.name}</p>
           {unit.ownerInfo.phone && (
             <p>

@@ -9,7 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { QueryPatch } from '../../../lib/url-query/schema-query';
-import { countPanelFilters, type UnitFilterValues, type UnitOrder } from '../model/unit-filters';
+import { countFoldedFilters, type UnitFilterValues, type UnitOrder } from '../model/unit-filters';
 
 type NumberKey = {
   [K in keyof UnitFilterValues]: UnitFilterValues[K] extends number | null ? K : never;
@@ -26,7 +26,9 @@ const ROOM_CHOICES = ['0', '1', '2', '3', '4', '5', '6'];
 
 /**
  * Search, city and district and the number bounds apply on Enter or "Filter" (typing does not
- * reload the list); the selects apply at once. On a phone the panel folds behind "Filters".
+ * reload the list); the selects apply at once. The most used selects stay open beside the search
+ * and the rest fold behind "More filters", so the first units show without scrolling; a phone
+ * folds them all.
  */
 export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarProps) {
   const { t } = useT();
@@ -65,7 +67,7 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
     onChange(patch);
   };
 
-  const count = countPanelFilters(filters);
+  const count = countFoldedFilters(filters, isPhone);
   const numberField = (key: NumberKey, label: ReactNode) => (
     <Field label={label} key={key}>
       {(c) => (
@@ -88,6 +90,33 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
     </Field>
   );
 
+  const openSelects = (
+    <>
+      <Field label={t('units.filters.propertyType')}>
+        {(c) => (
+          <Select
+            {...c}
+            value={filters.propertyType ?? ''}
+            emptyLabel={t('units.filters.anyType')}
+            options={PROPERTY_TYPES.map((v) => ({ value: v, label: t(`units.type.${v}`) }))}
+            onValueChange={(propertyType) => onChange({ propertyType })}
+          />
+        )}
+      </Field>
+      <Field label={t('units.filters.status')}>
+        {(c) => (
+          <Select
+            {...c}
+            value={filters.status ?? ''}
+            emptyLabel={t('units.filters.anyStatus')}
+            options={UNIT_STATUSES.map((v) => ({ value: v, label: t(`units.status.${v}`) }))}
+            onValueChange={(status) => onChange({ status })}
+          />
+        )}
+      </Field>
+    </>
+  );
+
   return (
     <form
       className="filters unit-filters"
@@ -95,7 +124,7 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
       aria-label={t('units.filters.searchForm')}
       onSubmit={handleSubmit}
     >
-      <div className="field-row">
+      <div className="field-row unit-filters__row">
         <Field label={t('units.filters.search')} className="unit-filters__search-field">
           {(c) => (
             <SearchInput
@@ -107,53 +136,24 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
             />
           )}
         </Field>
-        <Button type="submit" variant="primary" icon={<SearchIcon size={18} />}>
+        {!isPhone && openSelects}
+        <Button type="submit" variant="primary" icon={<SearchIcon size={18} />} iconOnly={isPhone}>
           {t('units.filters.filter')}
         </Button>
-        {isPhone && (
-          <FiltersToggle
-            label={count ? t('units.filters.filtersCount', { count }) : t('units.filters.filters')}
-            count={count}
-            open={open}
-            panelId={panelId}
-            onToggle={() => setOpen((o) => !o)}
-          />
-        )}
-        <label className="unit-filters__toggle">
-          <input
-            type="checkbox"
-            checked={filters.includeArchived === true}
-            onChange={(e) => onChange({ includeArchived: e.target.checked ? true : null })}
-          />
-          {t('units.filters.includeArchived')}
-        </label>
+        <FiltersToggle
+          label={count ? t('units.filters.moreCount', { count }) : t('units.filters.more')}
+          count={count}
+          open={open}
+          panelId={panelId}
+          showLabel={!isPhone}
+          onToggle={() => setOpen((o) => !o)}
+        />
       </div>
 
-      <div id={panelId} className="filters__panel" hidden={isPhone && !open}>
+      <div id={panelId} className="filters__panel" hidden={!open}>
+        {isPhone && openSelects}
         {textField('city', t('units.filters.city'))}
         {textField('district', t('units.filters.district'))}
-        <Field label={t('units.filters.propertyType')}>
-          {(c) => (
-            <Select
-              {...c}
-              value={filters.propertyType ?? ''}
-              emptyLabel={t('units.filters.anyType')}
-              options={PROPERTY_TYPES.map((v) => ({ value: v, label: t(`units.type.${v}`) }))}
-              onValueChange={(propertyType) => onChange({ propertyType })}
-            />
-          )}
-        </Field>
-        <Field label={t('units.filters.status')}>
-          {(c) => (
-            <Select
-              {...c}
-              value={filters.status ?? ''}
-              emptyLabel={t('units.filters.anyStatus')}
-              options={UNIT_STATUSES.map((v) => ({ value: v, label: t(`units.status.${v}`) }))}
-              onValueChange={(status) => onChange({ status })}
-            />
-          )}
-        </Field>
         <Field label={t('units.filters.bedrooms')}>
           {(c) => (
             <Select
@@ -208,15 +208,6 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
             />
           )}
         </Field>
-        <fieldset className="unit-filters__plan">
-          <legend>{t('units.filters.planBounds')}</legend>
-          {numberField('minDown', t('units.filters.minDown'))}
-          {numberField('maxDown', t('units.filters.maxDown'))}
-          {numberField('minMonthly', t('units.filters.minMonthly'))}
-          {numberField('maxMonthly', t('units.filters.maxMonthly'))}
-          {numberField('minYears', t('units.filters.minYears'))}
-          {numberField('maxYears', t('units.filters.maxYears'))}
-        </fieldset>
         <Field label={t('units.filters.order')}>
           {(c) => (
             <Select<UnitOrder>
@@ -227,11 +218,28 @@ export function UnitFiltersBar({ filters, onChange, onClear }: UnitFiltersBarPro
             />
           )}
         </Field>
+        <label className="unit-filters__toggle">
+          <input
+            type="checkbox"
+            checked={filters.includeArchived === true}
+            onChange={(e) => onChange({ includeArchived: e.target.checked ? true : null })}
+          />
+          {t('units.filters.includeArchived')}
+        </label>
+        <fieldset className="unit-filters__plan">
+          <legend>{t('units.filters.planBounds')}</legend>
+          {numberField('minDown', t('units.filters.minDown'))}
+          {numberField('maxDown', t('units.filters.maxDown'))}
+          {numberField('minMonthly', t('units.filters.minMonthly'))}
+          {numberField('maxMonthly', t('units.filters.maxMonthly'))}
+          {numberField('minYears', t('units.filters.minYears'))}
+          {numberField('maxYears', t('units.filters.maxYears'))}
+        </fieldset>
         <div className="unit-filters__end">
           <Button type="submit" variant="primary">
             {t('units.filters.filter')}
           </Button>
-          {count > 0 && (
+          {countFoldedFilters(filters, true) > 0 && (
             <Button variant="ghost" icon={<CloseIcon size={16} />} onClick={onClear}>
               {t('units.filters.clear')}
             </Button>

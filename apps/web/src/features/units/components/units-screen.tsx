@@ -98,7 +98,6 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
         }
       />
       <UnitStatsStrip />
-      {topAgents}
       {report && (
         <ImportReport
           report={report}
@@ -160,6 +159,8 @@ export function UnitsScreen({ topAgents }: { topAgents?: ReactNode }) {
           onLimitChange={(limit) => update({ limit: limit as (typeof UNIT_PAGE_SIZES)[number] })}
         />
       </Card>
+      {/* Below the list: the units are what the screen is for, the first ones above the fold. */}
+      {topAgents}
 
       {open?.kind === 'add' && <UnitFormDialog onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && <UnitFormDialog unit={fresh(open.unit)} onClose={() => setOpen(null)} />}

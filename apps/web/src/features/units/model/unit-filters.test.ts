@@ -1,4 +1,4 @@
-import { clearUnitFilters, countPanelFilters, toUnitsQuery, unitFilters, unitsHref } from './unit-filters';
+import { clearUnitFilters, countFoldedFilters, toUnitsQuery, unitFilters, unitsHref } from './unit-filters';
 
 describe('units URL state', () => {
   it('reads every filter, flags as booleans, and sends them back as the API takes them', () => {
@@ -26,7 +26,9 @@ describe('units URL state', () => {
       limit: 24,
       order: 'newest',
     });
-    expect(countPanelFilters(values)).toBe(6);
+    // A phone folds all seven; a wide screen keeps the status open beside the search.
+    expect(countFoldedFilters(values, true)).toBe(7);
+    expect(countFoldedFilters(values, false)).toBe(6);
   });
 
   it('drops what the contract refuses, field by field', () => {

@@ -14,13 +14,18 @@ export type UnitOrder = UnitFilterValues['order'];
 /** The filters that narrow the list, not order or paging. */
 export const NARROWING = Object.keys(unitFiltersQuery.shape) as (keyof typeof unitFiltersQuery.shape)[];
 
-/** Filters shown in the folding panel (search and the toggles sit outside it). */
-export const PANEL_FILTERS = NARROWING.filter((key) => key !== 'search' && key !== 'includeArchived');
+/** The most used filters: always open beside the search on a wide screen. */
+const OPEN_FILTERS = ['propertyType', 'status'] as const satisfies readonly (typeof NARROWING)[number][];
+
+/** Filters behind "More filters" (a phone folds the open ones too). */
+const FOLDED = (withOpen: boolean) =>
+  NARROWING.filter((key) => key !== 'search' && (withOpen || !(OPEN_FILTERS as readonly string[]).includes(key)));
 
 export const unitFilters = defineSchemaQuery(unitsUrlQuery, { pageKey: 'page' });
 
-export const countPanelFilters = (filters: UnitFilterValues) =>
-  PANEL_FILTERS.filter((key) => filters[key] !== null).length;
+/** How many filters are set behind the toggle: on a phone (`withOpen`) the open ones fold too. */
+export const countFoldedFilters = (filters: UnitFilterValues, withOpen: boolean) =>
+  FOLDED(withOpen).filter((key) => filters[key] !== null).length;
 
 /** Clears every narrowing filter, keeping order and rows per page. */
 export const clearUnitFilters = (filters: UnitFilterValues): UnitFilterValues =>

@@ -1,10 +1,14 @@
+import type { Strings } from '../catalog-shape';
 import type { accessEn, accessMessagesEn } from './access.en';
 
 /** Sign-in links in Arabic (Egypt); English in access.en.ts. */
-export const accessAr: typeof accessEn = {
+export const accessAr: Strings<typeof accessEn> = {
   linkTitle: 'رابط الدخول لـ {{name}}',
   linksTitle_one: 'رابط الدخول لمستخدم جديد واحد',
-  linksTitle_other: 'روابط الدخول لـ {{count}} مستخدمين جدد',
+  linksTitle_two: 'روابط الدخول لمستخدمَين جديدين',
+  linksTitle_few: 'روابط الدخول لـ {{count}} مستخدمين جدد',
+  linksTitle_many: 'روابط الدخول لـ {{count}} مستخدمًا جديدًا',
+  linksTitle_other: 'روابط الدخول لـ {{count}} مستخدم جديد',
   linkIntro:
     'أرسل هذا الرابط إلى {{name}}. يفتح حسابه مرة واحدة لاختيار كلمة مرور، حتى {{date}}. لا تفتح أي كلمة مرور الحساب قبل ذلك.',
   linksIntro: 'أرسل لكل مستخدم جديد رابطه الخاص. يفتح حسابه مرة واحدة لاختيار كلمة مرور، حتى {{date}}.',
@@ -28,7 +32,10 @@ export const accessAr: typeof accessEn = {
     'سيتم تسجيل خروج {{name}} ({{email}}) من كل الأجهزة، وتتوقف كلمة مروره وأي رابط سابق. الرابط الجديد وحده يفتح حسابه.',
   resetConfirmLabel: 'إنشاء الرابط',
   importedWithLinks_one: 'أضيف مستخدم واحد بدون كلمة مرور: أرسل له رابط الدخول.',
-  importedWithLinks_other: 'أضيف {{count}} مستخدمين بدون كلمة مرور: أرسل لكل منهم رابط الدخول.',
+  importedWithLinks_two: 'أضيف مستخدمان بدون كلمة مرور: أرسل لكل منهما رابط الدخول.',
+  importedWithLinks_few: 'أضيف {{count}} مستخدمين بدون كلمة مرور: أرسل لكل منهم رابط الدخول.',
+  importedWithLinks_many: 'أضيف {{count}} مستخدمًا بدون كلمة مرور: أرسل لكل منهم رابط الدخول.',
+  importedWithLinks_other: 'أضيف {{count}} مستخدم بدون كلمة مرور: أرسل لكل منهم رابط الدخول.',
   showLinks: 'عرض روابط الدخول',
   passwordPlaceholder: 'اختيارية',
   lostAccess: 'فقد كلمة المرور أو الهاتف؟ رابط دخول جديد يحل محل كلمة المرور.',

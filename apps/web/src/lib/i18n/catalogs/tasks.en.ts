@@ -27,7 +27,7 @@ export const tasksEn = {
   toggle: 'Mark "{{notes}}" as done',
   actions: {
     linkLead: 'Link Lead',
-    linkLeadFor: 'Link a lead to "{{notes}}"',
+    linkLeadFor: 'Link Lead to "{{notes}}"',
     viewLead: 'View Lead',
     viewLeadNamed: 'View lead {{name}}',
     deleteNamed: 'Delete task "{{notes}}"',

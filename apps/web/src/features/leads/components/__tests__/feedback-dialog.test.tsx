@@ -22,7 +22,7 @@ function openFeedback(
 }
 
 async function dialog(name = 'Talky') {
-  await userEvent.click(await screen.findByRole('button', { name: `Feedback for ${name}` }));
+  await userEvent.click(await screen.findByRole('button', { name: `Feedback for ${name}` }, { timeout: 5000 }));
   return screen.findByRole('dialog', { name: `Feedback: ${name}` });
 }
 
@@ -38,6 +38,18 @@ describe('Feedback dialog', () => {
     expect(within(parentItem).getByText('Offer the sea view one')).toBeInTheDocument();
     expect(within(parentItem).queryByText('Second call, no answer')).not.toBeInTheDocument();
     expect(within(d).getByRole('region', { name: 'Feedback entries' })).toBeInTheDocument();
+  });
+
+  it("words a unit's inquiry in the reader's language and links the unit, with no raw path", async () => {
+    const unitId = '6b'.repeat(12);
+    const inquiry = makeComment({ content: 'Nile View villa', unitId });
+    openFeedback('Agent', undefined, (r) =>
+      r.url.startsWith('/api/comments/lead/') ? { body: [inquiry] } : undefined,
+    );
+    const d = await dialog();
+    const link = await within(d).findByRole('link', { name: 'Nile View villa' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', `/resale-units/${unitId}`);
+    expect(link.closest('p')).toHaveTextContent(/^Asked about the resale unit Nile View villa$/);
   });
 
   it('shows Reply to Supervisor and above only', async () => {

@@ -39,7 +39,7 @@ describe('Leads screen: leads not contacted in time', () => {
     });
     await screen.findByText('No contact · 30 m');
     const before = leadCalls(calls).length;
-    await userEvent.click(screen.getByRole('button', { name: 'Contact Late (010 05556677)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Late at 010 05556677' }));
     const call = within(screen.getByRole('dialog', { name: 'Contact Late' })).getByRole('link', {
       name: 'Call client',
     });

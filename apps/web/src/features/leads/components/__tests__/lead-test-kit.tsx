@@ -46,6 +46,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     type: 'feedback',
     priority: 'medium',
     agentId: aya,
+    unitId: null,
     createdAt: '2025-02-01T10:00:00.000Z',
     ...overrides,
   };

@@ -158,7 +158,7 @@ describe('Leads screen: row actions', () => {
       within(row)
         .getAllByRole('button', { name: /Mine/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Details of Mine', 'Contact Mine (010 01234567)', 'Feedback for Mine']);
+    ).toEqual(['Details of Mine', 'Contact Mine at 010 01234567', 'Feedback for Mine']);
   });
 
   it('converts a private lead to public with a PUT', async () => {
@@ -189,7 +189,7 @@ describe('Leads screen: row actions', () => {
       leads: [makeLead({ name: 'Caller', phone: '+201005556677' })],
       reply: (r) => (r.url === '/api/settings' ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } } : undefined),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (010 05556677)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller at 010 05556677' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact Caller' });
     expect(dialog).toHaveTextContent('010 05556677');
     const chat = within(dialog).getByRole('link', { name: 'Chat with client' });
@@ -212,7 +212,7 @@ describe('Leads screen: row actions', () => {
             ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } }
             : undefined,
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller (010 05556677)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Caller at 010 05556677' }));
     const chat = within(screen.getByRole('dialog', { name: 'Contact Caller' })).getByRole('link', {
       name: 'Chat with client',
     });
@@ -230,7 +230,7 @@ describe('Leads screen: row actions', () => {
       leads: [makeLead({ name: 'Abroad', phone: '+971501234567' })],
       reply: (r) => (r.url === '/api/settings' ? { body: { timeZone: 'UTC', defaultCountry: 'EG' } } : undefined),
     });
-    expect(await screen.findByRole('button', { name: 'Contact Abroad (+971 50 123 4567)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Contact Abroad at +971 50 123 4567' })).toBeInTheDocument();
   });
 });
 

@@ -173,7 +173,7 @@ describe('the tasks screen', () => {
     expect(await screen.findByText('Linked to a lead you cannot open')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^View lead/ })).not.toBeInTheDocument();
     // Link Lead still offers to unlink it, without naming it.
-    await userEvent.click(screen.getByRole('button', { name: 'Link a lead to "Call the client"' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Link Lead to "Call the client"' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Linked now: a lead you cannot open')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
