@@ -177,7 +177,7 @@ describe('ImportPreviewDialog', () => {
     expect(within(dialog).getByText('Header row: row 4')).toBeInTheDocument();
     const choice = within(dialog).getByRole('combobox', { name: 'Take the headers from' });
     expect(choice).toHaveValue('4');
-    expect(within(choice).getByRole('option', { name: 'Row 4: الاسم · الموبايل · ملاحظات' })).toBeInTheDocument();
+    expect(within(choice).getByRole('option', { name: 'Row 4: \u2068الاسم · الموبايل · ملاحظات\u2069' })).toBeInTheDocument();
     await userEvent.selectOptions(choice, '2');
     expect(onHeaderRow).toHaveBeenCalledWith(2);
   });

@@ -57,7 +57,7 @@ describe('ImportValueMapping', () => {
     render(<Mapping onChange={onChange} />);
     expect(screen.getByText('Values the portal does not know')).toBeInTheDocument();
     expect(screen.getByText('Rows: 4')).toBeInTheDocument();
-    const interested = screen.getByRole('combobox', { name: 'Status: what "مهتم" stands for' });
+    const interested = screen.getByRole('combobox', { name: 'Status: what "\u2068مهتم\u2069" stands for' });
     // Not mapped to begin with; the options are the portal's values by the screens' labels.
     expect(interested).toHaveValue('');
     expect(within(interested).getByRole('option', { name: 'مؤهل' })).toBeInTheDocument();
@@ -67,12 +67,12 @@ describe('ImportValueMapping', () => {
     await userEvent.selectOptions(interested, 'Qualified');
     expect(onChange).toHaveBeenLastCalledWith({ status: { مهتم: 'Qualified' } });
     await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Status: what "لا يرد" stands for' }),
+      screen.getByRole('combobox', { name: 'Status: what "\u2068لا يرد\u2069" stands for' }),
       'Leave empty',
     );
     expect(onChange).toHaveBeenLastCalledWith({ status: { مهتم: 'Qualified', 'لا يرد': '' } });
-    const team = screen.getByRole('combobox', { name: 'Team: what "فريق المعرض" stands for' });
-    await userEvent.selectOptions(team, 'Create "فريق المعرض"');
+    const team = screen.getByRole('combobox', { name: 'Team: what "\u2068فريق المعرض\u2069" stands for' });
+    await userEvent.selectOptions(team, 'Create "\u2068فريق المعرض\u2069"');
     expect(onChange).toHaveBeenLastCalledWith({
       status: { مهتم: 'Qualified', 'لا يرد': '' },
       teamId: { 'فريق المعرض': 'new:' },
@@ -101,7 +101,7 @@ describe('ImportValueMapping', () => {
     expect(screen.getByText('قيم لا يعرفها النظام')).toBeInTheDocument();
     expect(screen.getByText('الصفوف: 4')).toBeInTheDocument();
     // Mapped to "leave empty": shown as such, not as "not mapped".
-    const interested = screen.getByRole('combobox', { name: 'Status: ما تعنيه "مهتم"' });
+    const interested = screen.getByRole('combobox', { name: '\u2068Status\u2069: ما تعنيه "مهتم"' });
     expect(within(interested).getByRole('option', { name: 'اتركها فارغة' })).toHaveProperty('selected', true);
   });
 });
@@ -131,7 +131,7 @@ describe('ImportPreviewDialog: warnings and the value mapping', () => {
     const warnings = screen.getByRole('heading', { name: 'Warnings' }).parentElement!;
     expect(within(warnings).getByText(/Row 3: Budget "\$250,000" is in USD/)).toBeInTheDocument();
     expect(within(warnings).queryByText(/Name is required/)).not.toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status: what "مهتم" stands for' }), 'New');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status: what "\u2068مهتم\u2069" stands for' }), 'New');
     expect(onMapValues).toHaveBeenCalledWith({ status: { مهتم: 'New' } });
   });
 

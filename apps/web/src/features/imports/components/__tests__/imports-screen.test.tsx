@@ -128,7 +128,7 @@ describe('Imports screen', () => {
     expect(await dialog.findByText('Row 3: Phone: Invalid phone number')).toBeInTheDocument();
     expect(dialog.getByText('الاسم: هالة · Phone: 12')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: /Next/ }));
-    expect(await dialog.findByText('Row 5: Source "معرض" left empty')).toBeInTheDocument();
+    expect(await dialog.findByText('Row 5: \u2068Source "معرض" left empty\u2069')).toBeInTheDocument();
     expect(dialog.getByText('Warning')).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/problems') && c.url.includes('page=2'))).toBe(true);
 

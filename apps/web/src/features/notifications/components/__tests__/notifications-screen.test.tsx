@@ -282,7 +282,7 @@ describe('Notifications screen', () => {
     await setLanguage('ar');
     setup({ notifications: [backupNotification('BackupFailed', 'disk full')] });
     const recent = within(await region('المسند/المحدَّث مؤخرًا'));
-    expect(await recent.findByRole('link', { name: 'فشلت النسخة الاحتياطية اليومية: disk full' })).toHaveAttribute(
+    expect(await recent.findByRole('link', { name: 'فشلت النسخة الاحتياطية اليومية: \u2068disk full\u2069' })).toHaveAttribute(
       'href',
       '/settings',
     );
