@@ -86,6 +86,7 @@ export const routingAr: Strings<typeof routingEn> = {
   away: {
     mark: 'تعيين كغائب…',
     markFor: 'تعيين {{name}} كغائب',
+    save: 'تعيين كغائب',
     hint: 'لا يُوزَّع عليه أي عميل من البداية حتى النهاية. الأوقات بتوقيت الوكالة.',
     from: 'من',
     until: 'حتى',

@@ -75,6 +75,7 @@ export const routingEn = {
   away: {
     mark: 'Mark away…',
     markFor: 'Mark {{name}} away',
+    save: 'Mark away',
     hint: 'No lead is routed to them from the start to the end. Times are the agency’s.',
     from: 'From',
     until: 'Until',
