@@ -75,7 +75,7 @@ export function RoutingEditor({ saved, choices }: { saved: RoutingRules; choices
         {drafts.length === 0 ? (
           <EmptyState>{t('routing.empty')}</EmptyState>
         ) : (
-          <ol className="routing-rules">
+          <ol className="routing-rules" aria-label={t('routing.rules')}>
             {drafts.map((draft, index) => (
               <RuleCard
                 key={draft.key}
