@@ -110,7 +110,9 @@ export function RoutingEditor({ saved, choices }: { saved: RoutingRules; choices
         </div>
       </Card>
       <DryRunCard body={body} />
-      {dialog && <RuleDialog rule={editing?.rule} choices={choices} onClose={() => setDialog(null)} onDone={handleDone} />}
+      {dialog && (
+        <RuleDialog rule={editing?.rule} choices={choices} onClose={() => setDialog(null)} onDone={handleDone} />
+      )}
     </>
   );
 }

@@ -17,14 +17,23 @@ export function RoutingScreen({ choices }: { choices: RoutingChoices }) {
       <PageHeader title={t('routing.title')} description={t('routing.description')} />
       {saved.isError ? (
         <Card>
-          <ErrorState error={saved.error} fallback="Failed to load the routing rules" onRetry={() => void saved.refetch()} />
+          <ErrorState
+            error={saved.error}
+            fallback="Failed to load the routing rules"
+            onRetry={() => void saved.refetch()}
+          />
         </Card>
       ) : saved.data ? (
         // A save answers the server's copy (new rules with ids): the editor starts again from it.
         <RoutingEditor key={saved.data.updatedAt ?? 'none'} saved={saved.data} choices={choices} />
       ) : (
         <Card>
-          <SkeletonItems count={3} className="routing-rule" lines={['routing-skeleton']} label={t('common.loadingEllipsis')} />
+          <SkeletonItems
+            count={3}
+            className="routing-rule"
+            lines={['routing-skeleton']}
+            label={t('common.loadingEllipsis')}
+          />
         </Card>
       )}
     </div>

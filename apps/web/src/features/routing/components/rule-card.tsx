@@ -40,7 +40,13 @@ export function RuleCard({ rule, position, count, choices, onEdit, onDelete, onM
         ))}
       </ul>
       <div className="routing-rule__actions">
-        <Button size="sm" variant="ghost" disabled={position === 0} onClick={() => onMove(-1)} aria-label={t('routing.moveUp', { name: rule.name })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={position === 0}
+          onClick={() => onMove(-1)}
+          aria-label={t('routing.moveUp', { name: rule.name })}
+        >
           ↑
         </Button>
         <Button

@@ -37,7 +37,14 @@ export function RuleDialog({
       submitLabel={t('routing.apply')}
       size="lg"
     >
-      <TextField control={form.control} name="name" label={t('routing.name')} autoComplete="off" maxLength={200} dir="auto" />
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('routing.name')}
+        autoComplete="off"
+        maxLength={200}
+        dir="auto"
+      />
       <RuleMatchFields control={form.control} choices={choices} />
       <RuleAssignFields control={form.control} choices={choices} />
     </Dialog>

@@ -35,7 +35,12 @@ export function RuleMatchFields({ control, choices }: { control: FormControl; ch
           label={t('routing.kind')}
           options={LEAD_SOURCES.map((s) => ({ value: s, label: t(`labels.source.${s}`) }))}
         />
-        <MultiSelectField control={control} name="match.interests" label={t('routing.interests')} options={choices.interests} />
+        <MultiSelectField
+          control={control}
+          name="match.interests"
+          label={t('routing.interests')}
+          options={choices.interests}
+        />
         <TextField control={control} name="match.budgetMin" label={t('routing.budgetMin')} inputMode="numeric" />
         <TextField control={control} name="match.budgetMax" label={t('routing.budgetMax')} inputMode="numeric" />
         <MultiSelectField

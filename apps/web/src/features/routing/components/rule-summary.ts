@@ -13,9 +13,12 @@ export function describeRule(rule: RoutingRule, choices: RoutingChoices, t: TFun
   const any = (items: string[]) => fmt.list(items, 'disjunction');
   const which: string[] = [];
   if (catchesAll(rule)) which.push(t('routing.catchAll'));
-  if (match.intakeSourceIds.length) which.push(t('routing.fromSources', { names: any(names(match.intakeSourceIds, choices.sources)) }));
-  if (match.campaignIds.length) which.push(t('routing.inCampaigns', { names: any(names(match.campaignIds, choices.campaigns)) }));
-  if (match.sources.length) which.push(t('routing.ofKind', { names: any(match.sources.map((s) => t(`labels.source.${s}`))) }));
+  if (match.intakeSourceIds.length)
+    which.push(t('routing.fromSources', { names: any(names(match.intakeSourceIds, choices.sources)) }));
+  if (match.campaignIds.length)
+    which.push(t('routing.inCampaigns', { names: any(names(match.campaignIds, choices.campaigns)) }));
+  if (match.sources.length)
+    which.push(t('routing.ofKind', { names: any(match.sources.map((s) => t(`labels.source.${s}`))) }));
   if (match.interests.length) {
     const label = (v: string) => choices.interests.find((i) => i.value === v)?.label ?? v;
     which.push(t('routing.interestedIn', { names: any(match.interests.map(label)) }));
@@ -24,7 +27,8 @@ export function describeRule(rule: RoutingRule, choices: RoutingChoices, t: TFun
   if (min !== null && max !== null) which.push(t('routing.budgetRange', { min: fmt.price(min), max: fmt.price(max) }));
   else if (min !== null) which.push(t('routing.budgetFrom', { min: fmt.price(min) }));
   else if (max !== null) which.push(t('routing.budgetUpTo', { max: fmt.price(max) }));
-  if (match.languages.length) which.push(t('routing.writesIn', { names: any(match.languages.map((l) => t(`routing.language.${l}`))) }));
+  if (match.languages.length)
+    which.push(t('routing.writesIn', { names: any(match.languages.map((l) => t(`routing.language.${l}`))) }));
 
   const weighted = names(assign.userIds, choices.people).map((name, i) => {
     const weight = assign.weights[assign.userIds[i]!];

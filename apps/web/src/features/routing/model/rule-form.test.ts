@@ -35,7 +35,9 @@ describe('the rule form', () => {
   });
 
   it('a rule with no criteria catches all', () => {
-    const rule = routingRuleSchema.parse(toRule({ ...emptyRule(), name: 'x', assign: { ...emptyRule().assign, userIds: [HODA] } }));
+    const rule = routingRuleSchema.parse(
+      toRule({ ...emptyRule(), name: 'x', assign: { ...emptyRule().assign, userIds: [HODA] } }),
+    );
     expect(catchesAll(rule)).toBe(true);
     expect(catchesAll({ match: { ...rule.match, languages: ['en'] } })).toBe(false);
   });

@@ -35,7 +35,15 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.
 
 export const emptyRule = (): RuleFormValues => ({
   name: '',
-  match: { intakeSourceIds: [], campaignIds: [], sources: [], interests: [], budgetMin: '', budgetMax: '', languages: [] },
+  match: {
+    intakeSourceIds: [],
+    campaignIds: [],
+    sources: [],
+    interests: [],
+    budgetMin: '',
+    budgetMax: '',
+    languages: [],
+  },
   assign: { userIds: [], teamIds: [], strategy: 'round_robin', weights: {}, dailyCap: '', workingHoursOnly: false },
   rerouteTimes: '0',
 });

@@ -23,7 +23,10 @@ export function AwayDialog({ user, onClose }: { user: ManagedUser; onClose: () =
   const clock = useDateTimeLocalField();
   const form = useForm<AwayValues, unknown, AwayBody>({
     defaultValues: { from: clock.toInput(new Date().toISOString()), until: '' },
-    resolver: bodyResolver(awayBody, (v: AwayValues) => ({ from: clock.fromInput(v.from), until: clock.fromInput(v.until) })),
+    resolver: bodyResolver(awayBody, (v: AwayValues) => ({
+      from: clock.fromInput(v.from),
+      until: clock.fromInput(v.until),
+    })),
   });
   const send = (body: AwayBody, done: string) =>
     setAway.mutate(
@@ -48,7 +51,11 @@ export function AwayDialog({ user, onClose }: { user: ManagedUser; onClose: () =
       footer={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button onClick={handleBack} disabled={setAway.isPending} aria-label={t('routing.away.backFor', { name: user.name })}>
+          <Button
+            onClick={handleBack}
+            disabled={setAway.isPending}
+            aria-label={t('routing.away.backFor', { name: user.name })}
+          >
             {t('routing.away.back')}
           </Button>
           <Button type="submit" variant="primary" loading={setAway.isPending}>

@@ -83,16 +83,25 @@ describe('the Lead routing screen', () => {
     expect(screen.getByRole('listitem', { name: 'Everyone else' })).toBeInTheDocument();
     await userEvent.click((await ruleCard('Everyone else')).getByRole('button', { name: 'Delete Everyone else' }));
     await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Delete this rule?' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog', { name: 'Delete this rule?' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Everyone else' })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Save rules' }));
-    await waitFor(() => expect(putBody(calls)?.rules).toEqual([{ ...rule(), assign: { ...rule().assign, dailyCap: null } }]));
+    await waitFor(() =>
+      expect(putBody(calls)?.rules).toEqual([{ ...rule(), assign: { ...rule().assign, dailyCap: null } }]),
+    );
   });
 
   it('tries the unsaved rules and shows where each lead would go and why', async () => {
     const items = [
-      { lead: { _id: 'b'.repeat(24), name: 'Mona Ali' }, rule: 'Website leads', assignee: OMAR, reason: 'rule Website leads' },
+      {
+        lead: { _id: 'b'.repeat(24), name: 'Mona Ali' },
+        rule: 'Website leads',
+        assignee: OMAR,
+        reason: 'rule Website leads',
+      },
       { lead: { _id: 'd'.repeat(24), name: 'Karim Nabil' }, rule: null, assignee: null, reason: 'no rule fits' },
     ];
     const { calls } = renderLeadRouting({

@@ -85,7 +85,8 @@ export function renderLeadRouting({
     if (url === '/api/intake/sources') return { body: [FORM_SOURCE] };
     if (url === '/api/campaigns/names') return { body: [CAMPAIGN] };
     if (url === '/api/teams') return { body: [{ ...TEAM, memberCount: 2 }] };
-    if (url.startsWith('/api/users')) return { body: { items: [person(HODA), person(OMAR)], total: 2, page: 1, limit: 200 } };
+    if (url.startsWith('/api/users'))
+      return { body: { items: [person(HODA), person(OMAR)], total: 2, page: 1, limit: 200 } };
     if (url.startsWith('/api/lookups/property-interest')) return { body: [] };
     if (url === '/api/tasks/today-count') return { body: { count: 0 } };
     return { status: 404, body: { message: 'Not found' } };
