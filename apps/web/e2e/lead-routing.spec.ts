@@ -92,18 +92,20 @@ test('the Admin routes a website form over two Agents in turns; each lead names 
 
 test('in Arabic, dark, on a phone: the rules and the rule dialog', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await withPreferences(page, { theme: 'dark', lang: 'ar', dir: 'rtl' });
+  await withPreferences(page, { theme: 'dark' });
   await signIn(page, 'CEO');
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/lead-routing');
   await expect(page.getByRole('heading', { level: 1, name: 'توزيع العملاء' })).toBeVisible();
   await page.getByRole('button', { name: 'إضافة قاعدة' }).click();
   const dialog = page.getByRole('dialog', { name: 'إضافة قاعدة' });
   await dialog.getByLabel('الاسم').fill('الكل');
-  await dialog.getByRole('button', { name: 'تم' }).click();
+  await dialog.getByRole('button', { name: 'تم', exact: true }).click();
   await expect(dialog.getByText('اختر شخصًا أو فريقًا واحدًا على الأقل')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ar-dark-390-dialog.png` });
   await choose(page, 'الأشخاص', [DEMO.Agent.name]);
-  await dialog.getByRole('button', { name: 'تم' }).click();
+  await dialog.getByRole('button', { name: 'تم', exact: true }).click();
   await expect(page.getByRole('listitem', { name: 'الكل' })).toContainText('كل عميل لم تلتقطه القواعد السابقة');
   await expect(page.getByText('تغييرات غير محفوظة')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ar-dark-390-screen.png`, fullPage: true });
