@@ -16,6 +16,7 @@ import { DryRunCard } from './dry-run-card';
 import type { RoutingChoices } from './routing-choices';
 import { RuleCard } from './rule-card';
 import { RuleDialog } from './rule-dialog';
+import { useLeaveGuard } from './use-leave-guard';
 
 let nextKey = 1;
 const draftOf = (rule: RoutingRule): DraftRule => ({ key: rule._id ?? `new-${nextKey++}`, rule });
@@ -31,6 +32,7 @@ export function RoutingEditor({ saved, choices }: { saved: RoutingRules; choices
   const [dialog, setDialog] = useState<{ key?: string } | null>(null);
   const body = { rules: drafts.map((d) => d.rule), routeManualLeads };
   const dirty = !sameRules(body, saved);
+  useLeaveGuard(dirty);
   const editing = dialog?.key ? drafts.find((d) => d.key === dialog.key) : undefined;
 
   const handleDone = (rule: RoutingRule) => {

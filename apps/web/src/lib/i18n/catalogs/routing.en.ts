@@ -13,6 +13,8 @@ export const routingEn = {
   saved: 'Rules saved',
   unsaved: 'Unsaved changes',
   discard: 'Discard changes',
+  leaveMessage: 'Leave without saving? Your changes to the rules will be lost.',
+  leave: 'Leave',
   tryRules: 'Try these rules',
   dryRunTitle: 'Where the last leads would go',
   dryRunDescription: 'The last 100 leads under the rules on screen, saved or not. Nothing changes.',

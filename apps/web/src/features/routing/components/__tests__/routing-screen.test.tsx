@@ -68,6 +68,17 @@ describe('the Lead routing screen', () => {
     });
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    renderLeadRouting();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Everyone else up' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Leads' }));
+    const ask = within(await screen.findByRole('alertdialog'));
+    expect(ask.getByText(/Leave without saving\?/)).toBeInTheDocument();
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead routing' })).toBeInTheDocument();
+    expect(ruleNames()).toEqual(['Everyone else', 'Website leads']);
+  });
+
   it('edits a rule and deletes one only once confirmed', async () => {
     const { calls } = renderLeadRouting();
     await userEvent.click((await ruleCard('Website leads')).getByRole('button', { name: 'Edit Website leads' }));
