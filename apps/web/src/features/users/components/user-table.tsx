@@ -49,7 +49,8 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
     ariaLabel: t('routing.away.markFor', { name: u.name }),
     icon: <ClockIcon size={16} />,
     onClick: () => onAway(u),
-    hidden: !u.active || !can(caller, 'routing:manage'),
+    // Whoever may edit the person may mark them away (an Admin: not the CEO or another Admin).
+    hidden: !u.active || !can(caller, 'routing:manage') || !canManageUser(caller, u.role),
   });
   const columns: Column<ManagedUser>[] = [
     { key: 'name', header: t('users.name'), cell: (u) => <span className="user-name">{u.name}</span> },
