@@ -102,13 +102,34 @@ test('in Arabic, dark, on a phone: the rules and the rule dialog', async ({ page
   const dialog = page.getByRole('dialog', { name: 'إضافة قاعدة' });
   await dialog.getByLabel('الاسم').fill('الكل');
   await dialog.getByRole('button', { name: 'تم', exact: true }).click();
-  await expect(dialog.getByText('اختر شخصًا أو فريقًا واحدًا على الأقل')).toBeVisible();
+  const error = dialog.getByText('اختر شخصًا أو فريقًا واحدًا على الأقل');
+  await expect(error).toBeVisible();
+  await error.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/ar-dark-390-dialog.png` });
   await choose(page, 'الأشخاص', [DEMO.Agent.name]);
   await dialog.getByRole('button', { name: 'تم', exact: true }).click();
   await expect(page.getByRole('listitem', { name: 'الكل' })).toContainText('كل عميل لم تلتقطه القواعد السابقة');
   await expect(page.getByText('تغييرات غير محفوظة')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/ar-dark-390-screen.png`, fullPage: true });
+});
+
+test('the Admin marks an Agent away on the agency clock, then back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'Admin');
+  await page.goto('/users');
+  await page.getByRole('button', { name: `Mark ${DEMO.Agent2.name} away` }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark ${DEMO.Agent2.name} away` });
+  await dialog.getByLabel('From').fill('2030-01-05T09:00');
+  await dialog.getByLabel('Until').fill('2030-01-04T09:00');
+  await dialog.getByRole('button', { name: 'Mark away' }).click();
+  await expect(dialog.getByText('The end must be after the start')).toBeVisible();
+  await dialog.getByLabel('Until').fill('2030-01-07T18:00');
+  await page.screenshot({ path: `${SHOTS}/en-light-1280-away.png` });
+  await dialog.getByRole('button', { name: 'Mark away' }).click();
+  await expect(page.getByText(`${DEMO.Agent2.name} is marked away`)).toBeVisible();
+  await page.getByRole('button', { name: `Mark ${DEMO.Agent2.name} away` }).click();
+  await page.getByRole('button', { name: `Mark ${DEMO.Agent2.name} back` }).click();
+  await expect(page.getByText(`${DEMO.Agent2.name} is back`)).toBeVisible();
 });
 
 test('an Agent gets no Lead routing item, and no access at /lead-routing', async ({ page }) => {
