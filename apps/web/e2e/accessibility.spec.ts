@@ -31,6 +31,7 @@ const SCREENS: [string, string | ((page: Page) => Promise<string>)][] = [
   ['users', '/users'],
   ['chats', '/chats'],
   ['notifications', '/notifications'],
+  ['lead routing', '/lead-routing'],
 ];
 
 async function expectNoViolations(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn, withPreferences, type DemoRole } from './support';
 
 // Spec section 2's sidebar; CEO and Admin also get Imports (every spreadsheet import, with undo: issue 28),
-// Lead sources (issue 47), the CEO Settings (the backups: issue 50).
+// Lead sources (issue 47), Lead routing (issue 48), the CEO Settings (the backups: issue 50).
 const SIDEBAR: Record<Exclude<DemoRole, 'Agent2'>, string[]> = {
   CEO: [
     'Dashboard',
@@ -15,6 +15,7 @@ const SIDEBAR: Record<Exclude<DemoRole, 'Agent2'>, string[]> = {
     'Chats',
     'Imports',
     'Lead sources',
+    'Lead routing',
     'Settings',
   ],
   Admin: [
@@ -28,6 +29,7 @@ const SIDEBAR: Record<Exclude<DemoRole, 'Agent2'>, string[]> = {
     'Chats',
     'Imports',
     'Lead sources',
+    'Lead routing',
   ],
   Manager: ['Dashboard', 'Teams', 'Leads', 'Campaigns', 'Tasks', 'Resale Units', 'Chats'],
   Supervisor: ['Dashboard', 'Team', 'Leads', 'Tasks', 'Resale Units', 'Chats'],

@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import('./routes/lead-sources')).LeadSourcesRoute }),
                       },
                       {
+                        path: paths.leadRouting.path,
+                        lazy: async () => ({ Component: (await import('./routes/lead-routing')).LeadRoutingRoute }),
+                      },
+                      {
                         path: paths.settings.path,
                         lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
                       },

@@ -42,6 +42,7 @@ export const paths = {
   settings: { path: '/settings', href: () => '/settings' },
   /** CEO and Admin: website forms and Facebook pages whose leads arrive by themselves, and their deliveries. */
   leadSources: { path: '/lead-sources', href: () => '/lead-sources' },
+  leadRouting: { path: '/lead-routing', href: () => '/lead-routing' },
 } as const;
 
 export const BRAND_NAME = 'Agency CRM';

@@ -24,6 +24,8 @@ export const queryRoots = {
   imports: ['imports'],
   /** Lead intake: its sources and the deliveries log (CEO, Admin). */
   intake: ['intake'],
+  /** Lead routing: its rules (CEO, Admin). */
+  routing: ['routing'],
 } as const;
 
 /**

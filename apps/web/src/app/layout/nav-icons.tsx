@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   ImportsIcon,
   InboxIcon,
+  RoutingIcon,
   LeadsIcon,
   SettingsIcon,
   TasksIcon,
@@ -29,4 +30,5 @@ export const NAV_ICONS: Record<NavKey, ComponentType<IconProps>> = {
   imports: ImportsIcon,
   settings: SettingsIcon,
   leadSources: InboxIcon,
+  leadRouting: RoutingIcon,
 };

@@ -15,6 +15,7 @@ const chats = 'Chats /chats';
 const imports = 'Imports /imports';
 const settings = 'Settings /settings';
 const leadSources = 'Lead sources /lead-sources';
+const leadRouting = 'Lead routing /lead-routing';
 
 describe('sidebar items per role (spec section 2, in order)', () => {
   it('CEO', () => {
@@ -29,6 +30,7 @@ describe('sidebar items per role (spec section 2, in order)', () => {
       chats,
       imports,
       leadSources,
+      leadRouting,
       settings,
     ]);
   });
@@ -45,6 +47,7 @@ describe('sidebar items per role (spec section 2, in order)', () => {
       chats,
       imports,
       leadSources,
+      leadRouting,
     ]);
   });
 

@@ -13,6 +13,7 @@ export type NavKey =
   | 'chats'
   | 'imports'
   | 'leadSources'
+  | 'leadRouting'
   | 'settings';
 
 export interface NavItem {
@@ -46,6 +47,8 @@ const NAV: (NavItem & { roles: readonly Role[] })[] = [
   { key: 'imports', label: 'Imports', to: paths.imports.href(), roles: rolesFor('imports:all') },
   // Where leads arrive by themselves (website forms, Facebook pages), for those who set them up.
   { key: 'leadSources', label: 'Lead sources', to: paths.leadSources.href(), roles: rolesFor('intake:manage') },
+  // Who gets each arriving lead: the ordered routing rules.
+  { key: 'leadRouting', label: 'Lead routing', to: paths.leadRouting.href(), roles: rolesFor('routing:manage') },
   // The CEO's Settings: the backups of the agency's data.
   { key: 'settings', label: 'Settings', to: paths.settings.href(), roles: rolesFor('backups:manage') },
 ];

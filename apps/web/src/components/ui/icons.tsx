@@ -133,6 +133,8 @@ export const DownloadIcon = make(<path d="M12 4v12M7 11l5 5 5-5M4 20h16" />);
 /** A sheet going in: the Imports page. */
 export const ImportsIcon = make(<path d="M6 3h9l4 4v14H6zM14 3v5h5M12 10v7M9 14l3 3 3-3" />);
 /** Where leads come in by themselves (lead sources). */
+/** Lead routing: one path branching to two. */
+export const RoutingIcon = make(<path d="M4 12h6l4-6h6M10 12l4 6h6M17 3l3 3-3 3M17 15l3 3-3 3" />);
 export const InboxIcon = make(<path d="M4 13h4l2 3h4l2-3h4M4 13l2.5-8h11l2.5 8v6H4z" />);
 export const SearchIcon = make(
   <>

@@ -15,6 +15,7 @@ import { deletedLeadsAr, deletedLeadsMessagesAr } from './catalogs/deleted-leads
 import { passwordMessagesAr } from './catalogs/passwords.ar';
 import { offlineAr } from './catalogs/offline.ar';
 import { intakeAr, intakeMessagesAr } from './catalogs/intake.ar';
+import { routingAr, routingMessagesAr } from './catalogs/routing.ar';
 import { withAllPluralForms } from './plural-forms';
 
 /** Arabic (Egypt). Loaded on its own chunk only when Arabic is chosen. */
@@ -151,6 +152,7 @@ export const ar: Catalog = withAllPluralForms({
       imports: 'الاستيراد',
       settings: 'الإعدادات',
       leadSources: 'مصادر العملاء',
+      leadRouting: 'توزيع العملاء',
     },
   },
   status: {
@@ -626,6 +628,7 @@ export const ar: Catalog = withAllPluralForms({
   deletedLeads: deletedLeadsAr,
   offline: offlineAr,
   intake: intakeAr,
+  routing: routingAr,
   pwa: {
     newVersion: 'يتوفر إصدار جديد',
     reload: 'إعادة التحميل',
@@ -635,6 +638,7 @@ export const ar: Catalog = withAllPluralForms({
     ...importsMessagesAr,
     ...deletedLeadsMessagesAr,
     ...intakeMessagesAr,
+    ...routingMessagesAr,
     ...passwordMessagesAr,
     followUpDateRequired: 'يرجى اختيار موعد المتابعة',
     loadUnits: 'تعذر تحميل الوحدات',

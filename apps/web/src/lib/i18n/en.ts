@@ -15,6 +15,7 @@ import { deletedLeadsEn, deletedLeadsMessagesEn } from './catalogs/deleted-leads
 import { passwordMessagesEn } from './catalogs/passwords.en';
 import { offlineEn } from './catalogs/offline.en';
 import { intakeEn, intakeMessagesEn } from './catalogs/intake.en';
+import { routingEn, routingMessagesEn } from './catalogs/routing.en';
 
 /**
  * The English texts: the spec's own, exactly (tests check them). Keys are typed from this object;
@@ -126,6 +127,7 @@ export const en = {
       imports: 'Imports',
       settings: 'Settings',
       leadSources: 'Lead sources',
+      leadRouting: 'Lead routing',
     },
   },
   status: {
@@ -553,6 +555,7 @@ export const en = {
   deletedLeads: deletedLeadsEn,
   offline: offlineEn,
   intake: intakeEn,
+  routing: routingEn,
   /** The service worker's update prompt (app/pwa). */
   pwa: {
     newVersion: 'New version available',
@@ -563,6 +566,7 @@ export const en = {
     ...importsMessagesEn,
     ...deletedLeadsMessagesEn,
     ...intakeMessagesEn,
+    ...routingMessagesEn,
     ...passwordMessagesEn,
     followUpDateRequired: 'Please choose when to follow up',
     loadUnits: 'Failed to load units',

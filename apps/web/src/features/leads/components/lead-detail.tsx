@@ -97,6 +97,11 @@ export function LeadDetail({ lead, interests, units, arrival }: LeadDetailProps)
               ) : (
                 <span className="muted">{t('leads.unassigned')}</span>
               )}
+              {lead.routing && (
+                <small className="muted lead-page__routing" dir="auto">
+                  {t('routing.routed', { reason: lead.routing.reason })}
+                </small>
+              )}
             </Fact>
             <Fact label={t('leads.columns.team')}>
               {lead.teamId ? <span dir="auto">{lead.teamId.name}</span> : none}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { canDeleteUser, canManageUser, canResetAccess, signInStateOf, type ManagedUser } from '@crm/contracts';
+import { can, canDeleteUser, canManageUser, canResetAccess, signInStateOf, type ManagedUser } from '@crm/contracts';
 import { Badge, RolePill } from '../../../components/ui/badge';
-import { UnlockIcon } from '../../../components/ui/icons';
+import { ClockIcon, UnlockIcon } from '../../../components/ui/icons';
 import { actionsColumn, deleteAction, editAction, type RowAction } from '../../../components/ui/row-actions';
 import { Table, type Column } from '../../../components/ui/table';
 import type { SessionUser } from '../../../lib/session';
@@ -20,9 +20,11 @@ interface UserTableProps {
   onDelete: (user: ManagedUser) => void;
   /** A new sign-in link for someone (access reset). */
   onNewLink: (user: ManagedUser) => void;
+  /** Mark someone away, or back (lead routing passes over whoever is away). */
+  onAway: (user: ManagedUser) => void;
 }
 
-export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink, error }: UserTableProps) {
+export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink, onAway, error }: UserTableProps) {
   const { t } = useT();
   const fmt = useFormat();
   const accessNote = (u: ManagedUser) => {
@@ -41,6 +43,14 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
     onClick: () => onNewLink(u),
     // On the row only for someone who cannot sign in yet; a reset for a lost password is in Edit.
     hidden: !u.active || signInStateOf(u) === 'ready' || !canResetAccess(caller, u),
+  });
+  const awayAction = (u: ManagedUser): RowAction => ({
+    label: t('routing.away.mark'),
+    ariaLabel: t('routing.away.markFor', { name: u.name }),
+    icon: <ClockIcon size={16} />,
+    onClick: () => onAway(u),
+    // Whoever may edit the person may mark them away (an Admin: not the CEO or another Admin).
+    hidden: !u.active || !can(caller, 'routing:manage') || !canManageUser(caller, u.role),
   });
   const columns: Column<ManagedUser>[] = [
     { key: 'name', header: t('users.name'), cell: (u) => <span className="user-name">{u.name}</span> },
@@ -66,6 +76,7 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
     actionsColumn((u) => [
       editAction(u.name, () => onEdit(u), !canManageUser(caller, u.role)),
       newLinkAction(u),
+      awayAction(u),
       deleteAction(u.name, () => onDelete(u), !canDeleteUser(caller, u)),
     ]),
   ];

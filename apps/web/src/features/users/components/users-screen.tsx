@@ -22,6 +22,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useResetAccess } from '../api/reset-access';
 import { useUsers } from '../api/get-users';
 import type { TeamOption } from './team-field';
+import { AwayDialog } from './away-dialog';
 import { UserAddCard } from './user-add-card';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserFilters } from './user-filters';
@@ -44,6 +45,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
   const role: Role | '' = filters.role ?? '';
   const [search, setSearch] = useState(filters.search ?? '');
   const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [away, setAway] = useState<ManagedUser | null>(null);
   const [report, setReport] = useState<UserImportResult | null>(null);
   const undoImport = useUndoImport();
   // Sign-in links just made (an access reset, or an import's): shown once, to copy or send.
@@ -138,6 +140,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
           onEdit={setEditing}
           onDelete={handleDelete}
           onNewLink={(user) => void handleNewLink(user)}
+          onAway={setAway}
         />
         <Pagination
           page={page}
@@ -147,6 +150,7 @@ export function UsersScreen({ teams }: { teams: TeamOption[] }) {
           onLimitChange={(value) => update({ limit: value })}
         />
       </Card>
+      {away && <AwayDialog key={away._id} user={away} onClose={() => setAway(null)} />}
       {links && <SignInLinksDialog invitations={links} onClose={() => setLinks(null)} />}
       {editing && (
         <UserEditDialog

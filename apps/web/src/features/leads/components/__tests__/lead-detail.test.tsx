@@ -112,6 +112,26 @@ describe('Lead page', () => {
     expect(asked.getByText('Sold')).toBeInTheDocument();
   });
 
+  it('says why lead routing gave the lead to its assignee, beside the assignee', async () => {
+    const lead = makeLead({
+      name: 'Routed Client',
+      assignedTo: { _id: 'c'.repeat(24), name: 'Aya Agent' },
+      routing: { rule: 'Website leads', reason: 'rule Website leads; skipped Omar: away' },
+    });
+    openLeadPage(lead);
+    const details = within(await screen.findByRole('region', { name: 'Details' }, { timeout: 5000 }));
+    expect(await details.findByText('Routed: rule Website leads; skipped Omar: away')).toBeInTheDocument();
+    expect(details.getByText('Routed: rule Website leads; skipped Omar: away').closest('dd')).toHaveTextContent(
+      /^Aya Agent/,
+    );
+  });
+
+  it('shows no routing note for a lead routing did not place', async () => {
+    openLeadPage(makeLead({ name: 'Hand Client', routing: null }));
+    await screen.findByRole('heading', { level: 1, name: 'Hand Client' }, { timeout: 5000 });
+    expect(screen.queryByText(/^Routed:/)).not.toBeInTheDocument();
+  });
+
   it('says "Lead not found" for a lead the caller may not see', async () => {
     openLeadPage(null);
     expect(
