@@ -3,6 +3,7 @@ import { listenToLeadEvents as notificationsListen } from './modules/notificatio
 import { listenToLeadEvents as tasksListen } from './modules/tasks';
 import { listenToLeadEvents as unitsListen } from './modules/units';
 import { listenToLeadEvents as routingListen, routingSettingsOf } from './modules/routing';
+import { listenForLiveEvents } from './modules/live';
 import type { Config } from './config/env';
 
 let wired = false;
@@ -19,4 +20,6 @@ export function wireListeners(config: Config) {
   tasksListen();
   unitsListen();
   routingListen(routingSettingsOf(config));
+  // Last: it counts the notices the listeners above have written.
+  listenForLiveEvents();
 }
