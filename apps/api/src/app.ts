@@ -36,6 +36,7 @@ import { createMetrics } from './modules/metrics/metrics.routes';
 import { intakeRoutes, intakeWebhooks } from './modules/intake';
 import { routingRoutes } from './modules/routing';
 import { liveStream } from './modules/live';
+import { pushRoutes } from './modules/push';
 import { wireListeners } from './listeners';
 import './db/connect';
 
@@ -62,6 +63,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   intake: intakeRoutes,
   routing: routingRoutes,
   backups: backupRoutes,
+  push: pushRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>

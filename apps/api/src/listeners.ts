@@ -4,6 +4,8 @@ import { listenToLeadEvents as tasksListen } from './modules/tasks';
 import { listenToLeadEvents as unitsListen } from './modules/units';
 import { listenToLeadEvents as routingListen, routingSettingsOf } from './modules/routing';
 import { listenForLiveEvents } from './modules/live';
+import { listenForPushes } from './modules/push';
+import { createLogger } from './lib/logger';
 import type { Config } from './config/env';
 
 let wired = false;
@@ -22,4 +24,5 @@ export function wireListeners(config: Config) {
   routingListen(routingSettingsOf(config));
   // Last: it counts the notices the listeners above have written.
   listenForLiveEvents();
+  listenForPushes(config.push, createLogger(config.logLevel));
 }

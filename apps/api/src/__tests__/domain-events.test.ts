@@ -8,10 +8,10 @@ describe('domain events: who listens (listeners.ts)', () => {
     wireListeners(testConfig);
     expect(Object.fromEntries(listenedTo())).toEqual({
       // notifications tell the assignee; comments keep an import's notes; routing places a lead added unassigned;
-      // live streams tell the assignee's screen
-      'leads.created': 4,
-      // notifications, and the live streams of the people told
-      'leads.changed': 2,
+      // live streams tell the assignee's screen, pushes their phone
+      'leads.created': 5,
+      // notifications, the live streams of the people told, pushes to an assignee's phone
+      'leads.changed': 3,
       'leads.deleted': 1,
       'leads.restored': 1,
       // notifications, comments, tasks and unit inquiries follow the kept lead

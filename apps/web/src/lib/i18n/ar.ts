@@ -822,6 +822,7 @@ export const ar: Catalog = withAllPluralForms({
     UPLOAD_NOT_FOUND: 'الصورة غير موجودة.',
     IMAGE_UNREADABLE: 'تعذرت قراءة الصورة.',
     IDEMPOTENCY_KEY_REUSED: 'أُرسل هذا التغيير من قبل كطلب مختلف.',
+    PUSH_ENDPOINT_REFUSED: 'خدمة الإشعارات في هذا المتصفح ليست من الخدمات التي يرسل إليها النظام.',
     IDEMPOTENCY_IN_PROGRESS: 'التغيير نفسه لا يزال قيد المعالجة.',
     EDIT_CONFLICT: 'غيّر شخص آخر هذا العميل في الأثناء: اختر القيمة التي تبقى.',
   },

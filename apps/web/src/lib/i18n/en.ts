@@ -750,6 +750,7 @@ export const en = {
     UPLOAD_NOT_FOUND: 'Photo not found.',
     IMAGE_UNREADABLE: 'The image could not be read.',
     IDEMPOTENCY_KEY_REUSED: 'This change was already sent as a different request.',
+    PUSH_ENDPOINT_REFUSED: "This browser's push service is not one the portal sends to.",
     IDEMPOTENCY_IN_PROGRESS: 'The same change is still being processed.',
     EDIT_CONFLICT: 'Someone else changed this lead meanwhile: choose which value to keep.',
   },
