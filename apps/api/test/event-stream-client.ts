@@ -47,7 +47,8 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
               .filter((line) => line && !line.startsWith(':'))
               .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
           ) as Record<string, string>;
-          if (fields.event) events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null') });
+          if (fields.event)
+            events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null') });
         }
       }
     } catch {
@@ -60,7 +61,8 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
     for (;;) {
       const found = events.find(predicate);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no such event within ${withinMs} ms; heard ${JSON.stringify(events)}`);
+      if (Date.now() > deadline)
+        throw new Error(`no such event within ${withinMs} ms; heard ${JSON.stringify(events)}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

@@ -17,7 +17,12 @@ describe('the built portal: live events and pushes', () => {
   const streams: { close: () => Promise<void> }[] = [];
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const call = async (token: string | null, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> => {
+  const call = async (
+    token: string | null,
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any }> => {
     const res = await fetch(`${portal.url}${url}`, {
       method,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
@@ -91,15 +96,13 @@ describe('the built portal: live events and pushes', () => {
     expect(Number(push?.headers.ttl)).toBeGreaterThan(0);
   });
 
-  it.each([
-    'https://169.254.169.254/latest/meta-data/',
-    'PORTAL',
-    'https://push.example.com/x',
-    'file:///etc/passwd',
-  ])('refuses a subscription at %s with a 400', async (endpoint) => {
-    const agent = await person(`Refused ${crypto.randomBytes(3).toString('hex')}`, 'Agent');
-    const at = endpoint === 'PORTAL' ? `${portal.url}/api/health` : endpoint;
-    const res = await call(agent.token, 'POST', '/api/push/subscriptions', subscription(at));
-    expect(res.status).toBe(400);
-  });
+  it.each(['https://169.254.169.254/latest/meta-data/', 'PORTAL', 'https://push.example.com/x', 'file:///etc/passwd'])(
+    'refuses a subscription at %s with a 400',
+    async (endpoint) => {
+      const agent = await person(`Refused ${crypto.randomBytes(3).toString('hex')}`, 'Agent');
+      const at = endpoint === 'PORTAL' ? `${portal.url}/api/health` : endpoint;
+      const res = await call(agent.token, 'POST', '/api/push/subscriptions', subscription(at));
+      expect(res.status).toBe(400);
+    },
+  );
 });

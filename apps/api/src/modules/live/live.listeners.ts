@@ -46,13 +46,21 @@ export function listenForLiveEvents() {
     const told = notices.filter((notice) => notice.recipient && String(notice.recipient) !== actor._id);
     const assigned = told
       .filter((notice) => notice.type === 'Reassignment')
-      .map((notice) => ({ userId: String(notice.recipient), type: 'lead.assigned' as const, data: { id: String(notice.lead._id) } }));
+      .map((notice) => ({
+        userId: String(notice.recipient),
+        type: 'lead.assigned' as const,
+        data: { id: String(notice.lead._id) },
+      }));
     await raise([...assigned, ...(await unreadNotices(distinct(told.map((notice) => notice.recipient))))]);
   });
   listenTo('leads.created', async ({ actor, leads }) => {
     const assigned = leads.filter((lead) => lead.assignedTo && String(lead.assignedTo) !== actor._id);
     await raise([
-      ...assigned.map((lead) => ({ userId: String(lead.assignedTo), type: 'lead.assigned' as const, data: { id: String(lead._id) } })),
+      ...assigned.map((lead) => ({
+        userId: String(lead.assignedTo),
+        type: 'lead.assigned' as const,
+        data: { id: String(lead._id) },
+      })),
       ...(await unreadNotices(distinct(assigned.map((lead) => lead.assignedTo)))),
     ]);
   });

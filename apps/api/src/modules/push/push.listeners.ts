@@ -20,7 +20,9 @@ export function listenForPushes(push: Config['push'], logger: Logger) {
   listenTo('leads.changed', ({ actor, notices }) =>
     sendLater(
       notices
-        .filter((notice) => notice.type === 'Reassignment' && notice.recipient && String(notice.recipient) !== actor._id)
+        .filter(
+          (notice) => notice.type === 'Reassignment' && notice.recipient && String(notice.recipient) !== actor._id,
+        )
         .map((notice) => leadAssigned(String(notice.recipient), String(notice.lead._id))),
     ),
   );

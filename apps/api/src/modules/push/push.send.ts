@@ -20,11 +20,7 @@ export type PushOf = (language: 'en' | 'ar') => PushPayload;
  * with a TTL. Posted with fetch, never following a redirect (a push service does not redirect, and
  * following one could reach an address the endpoint check refused). One read for all the people.
  */
-export async function sendPushes(
-  people: { userId: string; push: PushOf }[],
-  config: Config['push'],
-  logger: Logger,
-) {
+export async function sendPushes(people: { userId: string; push: PushOf }[], config: Config['push'], logger: Logger) {
   const byUser = new Map(people.map((person) => [person.userId, person.push]));
   if (byUser.size === 0) return;
   const subscriptions = await PushSubscriptionModel.find({

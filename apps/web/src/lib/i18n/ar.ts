@@ -13,6 +13,7 @@ import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
 import { deletedLeadsAr, deletedLeadsMessagesAr } from './catalogs/deleted-leads.ar';
 import { passwordMessagesAr } from './catalogs/passwords.ar';
+import { liveAr } from './catalogs/live.ar';
 import { offlineAr } from './catalogs/offline.ar';
 import { intakeAr, intakeMessagesAr } from './catalogs/intake.ar';
 import { withAllPluralForms } from './plural-forms';
@@ -624,6 +625,7 @@ export const ar: Catalog = withAllPluralForms({
   access: accessAr,
   imports: importsAr,
   deletedLeads: deletedLeadsAr,
+  live: liveAr,
   offline: offlineAr,
   intake: intakeAr,
   pwa: {

@@ -13,6 +13,7 @@ import { accessEn, accessMessagesEn } from './catalogs/access.en';
 import { importsEn, importsMessagesEn } from './catalogs/imports.en';
 import { deletedLeadsEn, deletedLeadsMessagesEn } from './catalogs/deleted-leads.en';
 import { passwordMessagesEn } from './catalogs/passwords.en';
+import { liveEn } from './catalogs/live.en';
 import { offlineEn } from './catalogs/offline.en';
 import { intakeEn, intakeMessagesEn } from './catalogs/intake.en';
 
@@ -551,6 +552,7 @@ export const en = {
   access: accessEn,
   imports: importsEn,
   deletedLeads: deletedLeadsEn,
+  live: liveEn,
   offline: offlineEn,
   intake: intakeEn,
   /** The service worker's update prompt (app/pwa). */

@@ -35,13 +35,18 @@ async function agencyOfTwoAgents() {
 }
 
 const assign = (served: typeof app, by: { _id: unknown }, leadId: unknown, to: { _id: unknown }) =>
-  requestAs(served, by).post(`/api/leads/${String(leadId)}/assign`).send({ userId: String(to._id) }).expect(200);
+  requestAs(served, by)
+    .post(`/api/leads/${String(leadId)}/assign`)
+    .send({ userId: String(to._id) })
+    .expect(200);
 
 describe('GET /api/events', () => {
   it('is 401 without a session, and with a token anywhere but the Authorization header', async () => {
     await request(app).get('/api/events').expect(401);
     const agent = await createUser('Agent');
-    await request(app).get(`/api/events?token=${tokenFor(agent)}`).expect(401);
+    await request(app)
+      .get(`/api/events?token=${tokenFor(agent)}`)
+      .expect(401);
     await request(app).get('/api/events').set('Authorization', 'Bearer not-a-token').expect(401);
   });
 
@@ -75,8 +80,12 @@ describe('GET /api/events', () => {
 
     await assign(app, supervisor, other._id, colleague);
     await theirs.waitFor((e) => e.event === 'lead.assigned');
-    expect(theirs.events.filter((e) => e.event === 'lead.assigned').map((e) => e.data)).toEqual([{ id: String(other._id) }]);
-    expect(mine.events.filter((e) => e.event === 'lead.assigned').map((e) => e.data)).toEqual([{ id: String(lead._id) }]);
+    expect(theirs.events.filter((e) => e.event === 'lead.assigned').map((e) => e.data)).toEqual([
+      { id: String(other._id) },
+    ]);
+    expect(mine.events.filter((e) => e.event === 'lead.assigned').map((e) => e.data)).toEqual([
+      { id: String(lead._id) },
+    ]);
   });
 
   it('tells the unread count of notices addressed to the person', async () => {
@@ -95,7 +104,10 @@ describe('GET /api/events', () => {
     const url = await serve();
     const recipient = await streamOf(url, agent);
     const sender = await streamOf(url, supervisor);
-    await requestAs(app, supervisor).post(`/api/chats/${String(agent._id)}/messages`).send({ body: 'Call Hoda' }).expect(201);
+    await requestAs(app, supervisor)
+      .post(`/api/chats/${String(agent._id)}/messages`)
+      .send({ body: 'Call Hoda' })
+      .expect(201);
     const heard = await recipient.waitFor((e) => e.event === 'chat.message');
     expect(heard.data).toEqual({ threadId: String(supervisor._id) });
     expect(JSON.stringify(recipient.events)).not.toContain('Call Hoda');

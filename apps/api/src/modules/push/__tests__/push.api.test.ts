@@ -65,7 +65,10 @@ describe('GET /api/push/public-key', () => {
 
 describe('POST /api/push/subscriptions', () => {
   it('is 401 without a session', async () => {
-    await request(app).post('/api/push/subscriptions').send(browserSubscription('https://fcm.googleapis.com/fcm/send/x')).expect(401);
+    await request(app)
+      .post('/api/push/subscriptions')
+      .send(browserSubscription('https://fcm.googleapis.com/fcm/send/x'))
+      .expect(401);
   });
 
   it('keeps a subscription on a known push service for the caller', async () => {
@@ -103,7 +106,10 @@ describe('POST /api/push/subscriptions', () => {
 
 describe('DELETE /api/push/subscriptions', () => {
   it('is 401 without a session', async () => {
-    await request(app).delete('/api/push/subscriptions').send({ endpoint: 'https://fcm.googleapis.com/fcm/send/a' }).expect(401);
+    await request(app)
+      .delete('/api/push/subscriptions')
+      .send({ endpoint: 'https://fcm.googleapis.com/fcm/send/a' })
+      .expect(401);
   });
 
   it("forgets the caller's own subscription and leaves another person's", async () => {
@@ -125,15 +131,24 @@ describe('pushes for a lead assigned', () => {
     const supervisor = await createUser('Supervisor', { teamId: team._id });
     const agent = await createUser('Agent', { teamId: team._id });
     const colleague = await createUser('Agent', { teamId: team._id });
-    await requestAs(app, agent).post('/api/push/subscriptions').send(browserSubscription(`${standIn.origin}/agent/1`)).expect(201);
-    await requestAs(app, colleague).post('/api/push/subscriptions').send(browserSubscription(`${standIn.origin}/colleague/1`)).expect(201);
+    await requestAs(app, agent)
+      .post('/api/push/subscriptions')
+      .send(browserSubscription(`${standIn.origin}/agent/1`))
+      .expect(201);
+    await requestAs(app, colleague)
+      .post('/api/push/subscriptions')
+      .send(browserSubscription(`${standIn.origin}/colleague/1`))
+      .expect(201);
     return { team, supervisor, agent, colleague };
   }
 
   it("reach the assignee's device encrypted (aes128gcm), VAPID-signed and with a TTL; nobody else's", async () => {
     const { team, supervisor, agent, colleague } = await agencyWithSubscribedAgents();
     const lead = await createLead({ teamId: team, name: 'Hoda Samir' });
-    await requestAs(app, supervisor).post(`/api/leads/${String(lead._id)}/assign`).send({ userId: String(agent._id) }).expect(200);
+    await requestAs(app, supervisor)
+      .post(`/api/leads/${String(lead._id)}/assign`)
+      .send({ userId: String(agent._id) })
+      .expect(200);
     const [push] = await pushesArrived(1);
     expect(push?.path).toBe('/agent/1');
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
@@ -150,7 +165,10 @@ describe('pushes for a lead assigned', () => {
     expect(push?.headers.authorization).toContain(`k=${body.publicKey}`);
 
     const other = await createLead({ teamId: team });
-    await requestAs(app, supervisor).post(`/api/leads/${String(other._id)}/assign`).send({ userId: String(colleague._id) }).expect(200);
+    await requestAs(app, supervisor)
+      .post(`/api/leads/${String(other._id)}/assign`)
+      .send({ userId: String(colleague._id) })
+      .expect(200);
     expect((await pushesArrived(2)).map((p) => p.path)).toEqual(['/agent/1', '/colleague/1']);
   });
 
@@ -158,7 +176,10 @@ describe('pushes for a lead assigned', () => {
     const { team, supervisor, agent } = await agencyWithSubscribedAgents();
     await PushSubscriptionModel.updateOne({ userId: agent._id }, { $set: { endpoint: `${standIn.origin}/gone/1` } });
     const lead = await createLead({ teamId: team });
-    await requestAs(app, supervisor).post(`/api/leads/${String(lead._id)}/assign`).send({ userId: String(agent._id) }).expect(200);
+    await requestAs(app, supervisor)
+      .post(`/api/leads/${String(lead._id)}/assign`)
+      .send({ userId: String(agent._id) })
+      .expect(200);
     await pushesArrived(1);
     const deadline = Date.now() + 3_000;
     while ((await PushSubscriptionModel.countDocuments({ userId: agent._id })) > 0) {
