@@ -21,6 +21,9 @@ export const keysMadeStaleBy = (event: ServerSentEvent): readonly QueryKey[] => 
 export function useLiveEvents(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // A driven browser (Playwright's and Lighthouse's runs) waits for the network to go quiet, which a
+    // held stream never lets happen: it is served by the polling fallback, as any browser without a stream.
+    if (typeof navigator !== 'undefined' && navigator.webdriver) return;
     const hold = holdLiveStream({
       token: getToken,
       whenRequestsGo,
