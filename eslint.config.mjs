@@ -39,6 +39,7 @@ const API_MODULE_LAYERS = [
   ['comments', 'notifications', 'tasks', 'campaigns', 'intake', 'routing'],
   ['units', 'teams'],
   ['lead-exports', 'backups'],
+  ['live', 'push'],
 ];
 const apiModuleLayerZones = () =>
   API_MODULE_LAYERS.flatMap((layer, depth) =>

@@ -25,7 +25,7 @@ const config: KnipConfig = {
       ],
       project: ['src/**/*.{ts,cjs}', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/*.mjs'],
       // Added ahead of the work that uses them (issue 49: the live stream and Web Push).
-      ignoreDependencies: ['better-sse', 'web-push', '@types/web-push'],
+      ignoreDependencies: [],
     },
     'apps/web': {
       // Run by package.json or by hand (the Safari smoke test, README).

@@ -70,6 +70,8 @@ export default defineConfig({
         // The first visit is offline-ready without a reload (updates still wait for Reload).
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Web Push: shows a pushed notice and opens its screen (public/push-sw.js).
+        importScripts: ['push-sw.js'],
       },
     }),
   ],

@@ -35,6 +35,8 @@ import { backupRoutes } from './modules/backups';
 import { createMetrics } from './modules/metrics/metrics.routes';
 import { intakeRoutes, intakeWebhooks } from './modules/intake';
 import { routingRoutes } from './modules/routing';
+import { liveStream } from './modules/live';
+import { pushRoutes } from './modules/push';
 import { wireListeners } from './listeners';
 import './db/connect';
 
@@ -61,6 +63,7 @@ const MODULES: { [G in keyof Contract]: RouteModule<Contract[G]> } = {
   intake: intakeRoutes,
   routing: routingRoutes,
   backups: backupRoutes,
+  push: pushRoutes,
 };
 
 const handlersFor = (deps: AppDeps) =>
@@ -94,6 +97,9 @@ export function createApp(deps: AppDeps): Express {
   );
   if (!deps.config.isTest)
     app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => POLLED_BY_MACHINES.has(req.url ?? '') } }));
+
+  // Each person's live events (server-sent): before compression, which would hold the stream in its buffer.
+  app.use(liveStream(deps));
 
   // JSON answers above 1 KB travel compressed (brotli or gzip); precompressed assets pass through untouched.
   // res.json compresses answers up to 64 KB inline (http/send-json.ts): the same choice, without a stream.

@@ -3,6 +3,9 @@ import { listenToLeadEvents as notificationsListen } from './modules/notificatio
 import { listenToLeadEvents as tasksListen } from './modules/tasks';
 import { listenToLeadEvents as unitsListen } from './modules/units';
 import { listenToLeadEvents as routingListen, routingSettingsOf } from './modules/routing';
+import { listenForLiveEvents } from './modules/live';
+import { listenForPushes } from './modules/push';
+import { createLogger } from './lib/logger';
 import type { Config } from './config/env';
 
 let wired = false;
@@ -19,4 +22,7 @@ export function wireListeners(config: Config) {
   tasksListen();
   unitsListen();
   routingListen(routingSettingsOf(config));
+  // Last: it counts the notices the listeners above have written.
+  listenForLiveEvents();
+  listenForPushes(config.push, createLogger(config.logLevel));
 }

@@ -44,6 +44,8 @@ export * from './comments/comment.schema';
 export * from './comments/comment.contract';
 export * from './notifications/notification.schema';
 export * from './notifications/notification.contract';
+export * from './push/push.schema';
+export * from './push/push.contract';
 export * from './tasks/task.schema';
 export * from './tasks/task.policies';
 export * from './tasks/task.contract';

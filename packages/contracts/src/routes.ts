@@ -15,6 +15,7 @@ import { importsContract } from './imports/import.contract';
 import { intakeContract } from './intake/intake.contract';
 import { routingContract } from './routing/routing.contract';
 import { backupsContract } from './backups/backup.contract';
+import { pushContract } from './push/push.contract';
 import type { RouteDef } from './common/route';
 
 /** Every REST route of the portal, grouped by domain. The API mounts all of them. */
@@ -38,6 +39,7 @@ export const contract = {
   intake: intakeContract,
   routing: routingContract,
   backups: backupsContract,
+  push: pushContract,
 };
 
 export const allRoutes = (): RouteDef[] =>

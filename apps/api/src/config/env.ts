@@ -115,6 +115,32 @@ const envSchema = z.object({
   META_VERIFY_TOKEN: z.string().min(8, 'META_VERIFY_TOKEN must be at least 8 characters').optional(),
   /** Meta's Graph API, with its version (tests point it at a stand-in on loopback). */
   META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v24.0'),
+  /** Web Push: the VAPID key pair (base64url). Unset: a pair is made once and kept in the database, shared by instances. */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** Web Push: who push services may write to about this portal's pushes (a mailto: or https: address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:admin@agency-crm.invalid'),
+  /** Web Push: origins accepted as subscription endpoints beside the known push services (tests' stand-ins, a self-hosted service). */
+  PUSH_EXTRA_ENDPOINTS: z
+    .string()
+    .default('')
+    .transform((list, ctx) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          try {
+            return new URL(entry).origin;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `PUSH_EXTRA_ENDPOINTS: ${entry} is not an origin` });
+            return '';
+          }
+        }),
+    ),
   /** Where backups go (default DATA_DIR/backups): better another disk. */
   BACKUP_DIR: z.string().optional(),
   /** In production, the daily backup's time of day, in the agency's zone (APP_TIMEZONE). */
@@ -216,6 +242,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       appSecret: env.META_APP_SECRET ?? null,
       verifyToken: env.META_VERIFY_TOKEN ?? null,
       graphUrl: env.META_GRAPH_URL.replace(/\/+$/, ''),
+    },
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      subject: env.VAPID_SUBJECT,
+      extraEndpointOrigins: env.PUSH_EXTRA_ENDPOINTS,
     },
     /** bcrypt cost: cheap in tests, where hundreds of users are hashed. */
     bcryptRounds: env.NODE_ENV === 'test' ? 4 : 10,

@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   /** The first request with this Idempotency-Key is still running: try again in a moment. */
   IDEMPOTENCY_IN_PROGRESS: 409,
 
+  /** A push subscription whose endpoint is not https on a known push service (nor an allowed origin). */
+  PUSH_ENDPOINT_REFUSED: 400,
+
   // Sign-in and sessions
   BAD_CREDENTIALS: 401,
   SESSION_ENDED: 401,

@@ -16,6 +16,7 @@ import { TopBar } from './top-bar';
 import './shell.css';
 import { useT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/use-session';
+import { useLiveEvents } from '../../lib/live/use-live-events';
 import { useShellSnapshot } from './shell-snapshot';
 
 export const PHONE_QUERY = '(max-width: 900px)';
@@ -24,6 +25,8 @@ export const PHONE_QUERY = '(max-width: 900px)';
 export function AppShell() {
   const { t, language } = useT();
   const user = useCurrentUser();
+  // The person's live events: what changed for them is refetched at once (polling stays the fallback).
+  useLiveEvents(user._id);
   const shellRef = useRef<HTMLDivElement>(null);
   const { sidebarCollapsed } = usePreferences();
   const isPhone = useMediaQuery(PHONE_QUERY);

@@ -3,6 +3,17 @@ import { LogoutIcon } from '../../components/ui/icons';
 import { initials } from '../../lib/initials';
 import { logout, type SessionUser } from '../../lib/session';
 import { useT } from '../../lib/i18n';
+import { forgetThisDevice } from '../../lib/live/push-device';
+import { PushSwitch } from './push-switch';
+
+/** Signing out waits this long at most for the portal to forget this device's pushes. */
+const FORGET_DEVICE_WAIT_MS = 3_000;
+
+/** This device stops getting the person's pushes, then the session ends. */
+const handleLogout = () =>
+  void Promise.race([forgetThisDevice(), new Promise((resolve) => setTimeout(resolve, FORGET_DEVICE_WAIT_MS))]).finally(
+    logout,
+  );
 
 export function SidebarUser({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
   const { t } = useT();
@@ -15,10 +26,11 @@ export function SidebarUser({ user, collapsed }: { user: SessionUser; collapsed:
         <span className="sidebar__user-name">{user.name}</span>
         <RolePill role={user.role} />
       </div>
+      {!collapsed && <PushSwitch />}
       <button
         type="button"
         className="sidebar__logout"
-        onClick={logout}
+        onClick={handleLogout}
         title={collapsed ? t('shell.logout') : undefined}
       >
         <LogoutIcon size={18} />

@@ -13,6 +13,7 @@ import { accessAr, accessMessagesAr } from './catalogs/access.ar';
 import { importsAr, importsMessagesAr } from './catalogs/imports.ar';
 import { deletedLeadsAr, deletedLeadsMessagesAr } from './catalogs/deleted-leads.ar';
 import { passwordMessagesAr } from './catalogs/passwords.ar';
+import { liveAr } from './catalogs/live.ar';
 import { offlineAr } from './catalogs/offline.ar';
 import { intakeAr, intakeMessagesAr } from './catalogs/intake.ar';
 import { routingAr, routingMessagesAr } from './catalogs/routing.ar';
@@ -626,6 +627,7 @@ export const ar: Catalog = withAllPluralForms({
   access: accessAr,
   imports: importsAr,
   deletedLeads: deletedLeadsAr,
+  live: liveAr,
   offline: offlineAr,
   intake: intakeAr,
   routing: routingAr,
@@ -826,6 +828,7 @@ export const ar: Catalog = withAllPluralForms({
     UPLOAD_NOT_FOUND: 'الصورة غير موجودة.',
     IMAGE_UNREADABLE: 'تعذرت قراءة الصورة.',
     IDEMPOTENCY_KEY_REUSED: 'أُرسل هذا التغيير من قبل كطلب مختلف.',
+    PUSH_ENDPOINT_REFUSED: 'خدمة الإشعارات في هذا المتصفح ليست من الخدمات التي يرسل إليها النظام.',
     IDEMPOTENCY_IN_PROGRESS: 'التغيير نفسه لا يزال قيد المعالجة.',
     EDIT_CONFLICT: 'غيّر شخص آخر هذا العميل في الأثناء: اختر القيمة التي تبقى.',
   },

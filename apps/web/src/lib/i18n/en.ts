@@ -13,6 +13,7 @@ import { accessEn, accessMessagesEn } from './catalogs/access.en';
 import { importsEn, importsMessagesEn } from './catalogs/imports.en';
 import { deletedLeadsEn, deletedLeadsMessagesEn } from './catalogs/deleted-leads.en';
 import { passwordMessagesEn } from './catalogs/passwords.en';
+import { liveEn } from './catalogs/live.en';
 import { offlineEn } from './catalogs/offline.en';
 import { intakeEn, intakeMessagesEn } from './catalogs/intake.en';
 import { routingEn, routingMessagesEn } from './catalogs/routing.en';
@@ -553,6 +554,7 @@ export const en = {
   access: accessEn,
   imports: importsEn,
   deletedLeads: deletedLeadsEn,
+  live: liveEn,
   offline: offlineEn,
   intake: intakeEn,
   routing: routingEn,
@@ -754,6 +756,7 @@ export const en = {
     UPLOAD_NOT_FOUND: 'Photo not found.',
     IMAGE_UNREADABLE: 'The image could not be read.',
     IDEMPOTENCY_KEY_REUSED: 'This change was already sent as a different request.',
+    PUSH_ENDPOINT_REFUSED: "This browser's push service is not one the portal sends to.",
     IDEMPOTENCY_IN_PROGRESS: 'The same change is still being processed.',
     EDIT_CONFLICT: 'Someone else changed this lead meanwhile: choose which value to keep.',
   },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { useLivePollInterval } from '../../../lib/live/live-stream-state';
 import { chatKeys } from '../../../shared-api/chats';
 
 /** Spec section 9: unread counts refresh every 12 s. */
@@ -19,10 +20,15 @@ export const chatThreadsQuery = () =>
     queryFn: () => apiRequest(contract.chats.threads, { query: { limit: CHAT_THREADS_LIMIT } }),
   });
 
-/** Polled every 12 s while the tab is shown (react-query pauses intervals in hidden tabs). */
-export const useChatThreads = ({ poll = false }: { poll?: boolean } = {}) =>
-  useQuery({
+/**
+ * Polled every 12 s while the tab is shown (react-query pauses intervals in hidden tabs), less often
+ * while the live stream tells of new messages.
+ */
+export function useChatThreads({ poll = false }: { poll?: boolean } = {}) {
+  const interval = useLivePollInterval(CHAT_THREADS_POLL_MS);
+  return useQuery({
     ...chatThreadsQuery(),
-    refetchInterval: poll ? CHAT_THREADS_POLL_MS : false,
+    refetchInterval: poll ? interval : false,
     refetchIntervalInBackground: false,
   });
+}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { contract } from '@crm/contracts/routes';
 import { CHAT_PAGE_SIZE, cursorOf, type ChatPartner, type Message } from '@crm/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { useLivePollInterval } from '../../../lib/live/live-stream-state';
 import { chatKeys } from '../../../shared-api/chats';
 import { hasOlderAfter, mergeMessages } from '../model/conversation';
 
@@ -42,12 +43,13 @@ export const conversationQuery = (queryClient: QueryClient, userId: string) =>
     },
   });
 
-/** Polled every 6 s while the tab is shown (react-query pauses intervals in hidden tabs). */
+/** Polled every 6 s while the tab is shown (react-query pauses intervals in hidden tabs), less often while live. */
 export function useConversation(userId: string) {
   const queryClient = useQueryClient();
+  const interval = useLivePollInterval(CHAT_MESSAGES_POLL_MS);
   return useQuery({
     ...conversationQuery(queryClient, userId),
-    refetchInterval: CHAT_MESSAGES_POLL_MS,
+    refetchInterval: interval,
     refetchIntervalInBackground: false,
   });
 }

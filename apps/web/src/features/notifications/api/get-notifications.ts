@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '@crm/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
+import { useLivePollInterval } from '../../../lib/live/live-stream-state';
 import { NOTIFICATION_LIMIT, notificationKeys } from '../../../shared-api/notifications';
 
 /** Spec section 9: counters refresh every 60 s. */
@@ -13,5 +14,8 @@ export const notificationsQuery = () =>
     queryFn: () => apiRequest(contract.notifications.list, { query: { limit: NOTIFICATION_LIMIT } }),
   });
 
-export const useNotifications = ({ poll = false }: { poll?: boolean } = {}) =>
-  useQuery({ ...notificationsQuery(), refetchInterval: poll ? NOTIFICATION_POLL_MS : false });
+/** Polled every 60 s, less often while the live stream tells of new notices. */
+export function useNotifications({ poll = false }: { poll?: boolean } = {}) {
+  const interval = useLivePollInterval(NOTIFICATION_POLL_MS);
+  return useQuery({ ...notificationsQuery(), refetchInterval: poll ? interval : false });
+}
