@@ -8,8 +8,10 @@ const search = (router: { state: { location: { search: string } } }) => router.s
 
 describe('Leads screen: list', () => {
   it('shows the columns, a Today badge for follow-ups due today, and the interest label', async () => {
-    const today = new Date();
-    today.setHours(18, 30, 0, 0);
+    // A fixed morning in Cairo (the agency's zone): "later today" must not depend on when the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-10T08:00:00Z') });
+    onTestFinished(() => void vi.useRealTimers());
+    const today = new Date('2026-06-10T15:30:00Z');
     setupLeads('Agent', {
       leads: [
         makeLead({ name: 'Due Today', status: 'FollowUp', followUpDate: today.toISOString() }),
