@@ -37,5 +37,4 @@ export type SessionUserField = (typeof SESSION_USER_FIELDS)[number];
 export * from './leads/lead-list-fields';
 export * from './common/text-limits';
 export * from './common/object-id';
-export { LEAD_ORDERS, LEAD_SOURCES, LEAD_STATUSES } from './leads/lead.constants';
 export * from './common/page-count';

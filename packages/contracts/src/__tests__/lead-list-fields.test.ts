@@ -11,8 +11,8 @@ describe('the leads list fields without zod', () => {
   });
 
   it.each(Object.keys(LEAD_LIST_FIELDS))('%s: the same values pass, and the same default', (key) => {
-    const field = fields[key];
-    const schema = shape[key];
+    const field = fields[key] as UrlField;
+    const schema = shape[key] as z.ZodType;
     const passes = (value: unknown) => schema.safeParse(value).success;
     expect(schema.safeParse(undefined).data).toEqual('default' in field ? field.default : undefined);
     if (field.kind === 'choice') {
