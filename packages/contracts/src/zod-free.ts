@@ -32,3 +32,9 @@ export const SESSION_USER_FIELDS = [
   'updatedAt',
 ] as const;
 export type SessionUserField = (typeof SESSION_USER_FIELDS)[number];
+
+// The leads screen reads its URL without zod (the schema, listLeadsQuery, is built from the same constants).
+export * from './leads/lead-list-fields';
+export * from './common/text-limits';
+export * from './common/object-id';
+export * from './common/page-count';

@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { ApiError } from '../lib/api-error';
 import { sortSearchParams } from '../lib/url-query/sort-search-params';
 import { canKeepOffline } from '../lib/offline/offline-store';
 import { OFFLINE_MAX_AGE_MS, persistOptions, shouldKeepQuery } from '../lib/offline/query-persistence';
+import { PersistedQueryProvider } from '../lib/offline/persisted-query-provider';
 import { useSessionUser } from '../lib/use-session';
 import { registerFeedback } from '../features/leads/api/add-lead-feedback';
 import { registerLeadUpdates } from '../features/leads/api/update-lead';
@@ -64,7 +64,7 @@ function QueryProvider({
   const options = useMemo(() => (offlineFor ? persistOptions(offlineFor) : null), [offlineFor]);
   if (!options) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
-    <PersistQueryClientProvider
+    <PersistedQueryProvider
       client={client}
       persistOptions={options}
       onSuccess={() => {
@@ -76,7 +76,7 @@ function QueryProvider({
       }}
     >
       {children}
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   );
 }
 

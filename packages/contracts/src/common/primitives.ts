@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OBJECT_ID_PATTERN } from './object-id';
+import { TEXT_LIMITS } from './text-limits';
 
 export * from './object-id';
 
@@ -9,11 +10,7 @@ export const objectId = z.string().regex(OBJECT_ID_PATTERN, 'Invalid id');
 /** Dates travel as ISO strings. */
 export const isoDate = z.iso.datetime({ offset: true });
 
-/**
- * Length caps of every text the portal stores, the same for forms and imports: an unbounded field
- * once let a 10 MB email in, which then broke the users export for everyone.
- */
-export const TEXT_LIMITS = { name: 200, email: 254, label: 100, phone: 40, search: 100, notes: 5000 } as const;
+export * from './text-limits';
 
 const atMost = (max: number) => `At most ${max} characters`;
 

@@ -75,10 +75,17 @@ export function defineSchemaQuery<S extends QuerySchema>(
   schema: S,
   options: SchemaQueryOptions<QueryValues<S>> = {},
 ): SchemaQuery<QueryValues<S>> {
-  type V = QueryValues<S>;
   const parsers = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [key, fieldParser(field as z.ZodType)]),
   );
+  return defineParsedQuery<QueryValues<S>>(parsers, options);
+}
+
+/** The URL state of a list screen from one nuqs parser a field (field-query.ts builds them without zod). */
+export function defineParsedQuery<V extends object>(
+  parsers: Record<string, SingleParserBuilder<unknown>>,
+  options: SchemaQueryOptions<V> = {},
+): SchemaQuery<V> {
   const load = createLoader(parsers);
   const write = createSerializer(parsers, { processUrlSearchParams: sortSearchParams });
   const defaults = Object.freeze(load(new URLSearchParams()) as V);
@@ -92,7 +99,7 @@ export function defineSchemaQuery<S extends QuerySchema>(
       write(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, cleared(value) ? null : value]))),
     change(values, patch) {
       const refined = refine ? refine(patch) : patch;
-      const next: Record<string, unknown> = { ...values };
+      const next: Record<string, unknown> = { ...(values as Record<string, unknown>) };
       let otherThanPage = false;
       for (const [key, value] of Object.entries(refined)) {
         if (value === undefined) continue;

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { LEAD_PAGE_SIZES, pageCount, type ImportResult, type Lead, type Lookup, type TeamRef } from '@crm/contracts';
+import type { ImportResult, Lead, Lookup, TeamRef } from '@crm/contracts';
+import { LEAD_PAGE_SIZES, pageCount } from '@crm/contracts/zod-free';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';

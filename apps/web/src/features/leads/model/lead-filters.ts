@@ -1,26 +1,35 @@
-import { z } from 'zod';
-import { LEAD_PAGE_SIZES, LEAD_SORTS, leadFiltersQuery, listLeadsQuery } from '@crm/contracts';
-import { defineSchemaQuery, toApiQuery, type QueryPatch, type QueryValues } from '../../../lib/url-query/schema-query';
+import type { listLeadsQuery } from '@crm/contracts';
+import { LEAD_FILTER_FIELDS, LEAD_LIST_FIELDS, LEAD_SORTS, type LEAD_PAGE_SIZES } from '@crm/contracts/zod-free';
+import { defineFieldQuery } from '../../../lib/url-query/field-query';
+import { toApiQuery, type QueryPatch, type QueryValues } from '../../../lib/url-query/schema-query';
 
-/** The contract's list query, with rows per page narrowed to the sizes the screen offers. */
-const leadsUrlQuery = listLeadsQuery.extend({ limit: listLeadsQuery.shape.limit.pipe(z.literal(LEAD_PAGE_SIZES)) });
-
-/** Everything the leads screen shows, as kept in the URL query; `null`: no such filter. */
-export type LeadFilters = QueryValues<typeof leadsUrlQuery>;
+/**
+ * Everything the leads screen shows, as kept in the URL query (the contract's list query, rows per
+ * page narrowed to the sizes the screen offers); `null`: no such filter.
+ */
+export type LeadFilters = Omit<QueryValues<typeof listLeadsQuery>, 'limit'> & {
+  limit: (typeof LEAD_PAGE_SIZES)[number];
+};
 export type LeadOrder = LeadFilters['order'];
 export type LeadSort = NonNullable<LeadFilters['sort']>;
 export type LeadSortKey = 'name' | 'phone' | 'email';
 export type LeadPageSize = LeadFilters['limit'];
 
 /** The filters that narrow the list (the contract's filter query), not order, sort or paging. */
-const NARROWING = Object.keys(leadFiltersQuery.shape) as (keyof typeof leadFiltersQuery.shape)[];
+const NARROWING = Object.keys(LEAD_FILTER_FIELDS) as (keyof typeof LEAD_FILTER_FIELDS)[];
 
 /** Choosing an order drops a column sort, which would win over it on the server. */
 const dropSortOnOrder = (patch: QueryPatch<LeadFilters>): QueryPatch<LeadFilters> =>
   patch.order !== undefined && patch.sort === undefined ? { ...patch, sort: null } : patch;
 
-/** The leads screen's URL state: any change but the page itself goes back to page 1. */
-export const leadFilters = defineSchemaQuery(leadsUrlQuery, { pageKey: 'page', refine: dropSortOnOrder });
+/**
+ * The leads screen's URL state: any change but the page itself goes back to page 1. Read with the
+ * contract's zod-free field list: opening the screen loads no zod and builds no schema.
+ */
+export const leadFilters = defineFieldQuery<LeadFilters>(LEAD_LIST_FIELDS, {
+  pageKey: 'page',
+  refine: dropSortOnOrder,
+});
 
 export const DEFAULT_LEAD_FILTERS = leadFilters.defaults;
 

@@ -1,11 +1,6 @@
-import {
-  BULK_LEAD_ACTIONS,
-  BULK_MAX_MATCHING,
-  canBulk,
-  leadFiltersQuery,
-  type BulkLeadAction,
-  type Role,
-} from '@crm/contracts';
+import { BULK_LEAD_ACTIONS, BULK_MAX_MATCHING, canBulk, type BulkLeadAction, type Role } from '@crm/contracts';
+// The filter keys without zod: the leads screen builds no schema as it opens (lead-filters.ts).
+import { LEAD_FILTER_FIELDS } from '@crm/contracts/zod-free';
 
 /**
  * The rows chosen in the leads table: some ids (ticked one by one or a page at a time), or every
@@ -62,15 +57,15 @@ export const offersAllMatching = (selection: LeadSelection, pageIds: readonly st
 export const bulkActionsFor = (user: { role: Role } | null | undefined): BulkLeadAction[] =>
   BULK_LEAD_ACTIONS.filter((action) => action !== 'restore' && canBulk(user, action));
 
-type Filters = Partial<Record<keyof typeof leadFiltersQuery.shape, string | null>>;
+type Filters = Partial<Record<keyof typeof LEAD_FILTER_FIELDS, string | null>>;
 
 /** What a bulk request names: the ids chosen, or the list's narrowing filters (never its order or page). */
 export function bulkTarget(selection: LeadSelection, filters: Filters): { ids: string[] } | { filter: Filters } {
   if (selection.kind === 'ids') return { ids: [...selection.ids] };
-  const keys = Object.keys(leadFiltersQuery.shape) as (keyof Filters)[];
+  const keys = Object.keys(LEAD_FILTER_FIELDS) as (keyof Filters)[];
   return { filter: Object.fromEntries(keys.flatMap((key) => (filters[key] ? [[key, filters[key]]] : []))) };
 }
 
 /** A filter's identity: when it changes, "all matching" means other leads, so the selection is dropped. */
 export const filterKey = (filters: Filters) =>
-  JSON.stringify((Object.keys(leadFiltersQuery.shape) as (keyof Filters)[]).map((key) => filters[key] ?? null));
+  JSON.stringify((Object.keys(LEAD_FILTER_FIELDS) as (keyof Filters)[]).map((key) => filters[key] ?? null));
