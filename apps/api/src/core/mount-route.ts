@@ -92,7 +92,7 @@ function mayCall(route: RouteDef, user: AuthUser | undefined) {
  * while its caller's session is checked; a file answer (an export) records itself, so it waits.
  */
 const readsAlongsideSessionCheck = (route: RouteDef) =>
-  route.method === 'GET' && route.response !== 'file' && !route.body && !route.upload;
+  route.method === 'GET' && route.response !== 'file' && !route.body && !route.upload && !route.writesOnFirstUse;
 
 type Settled = { value: unknown } | { error: unknown } | { replayed: true };
 

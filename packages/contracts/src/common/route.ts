@@ -72,6 +72,11 @@ export interface RouteDef {
    * web's offline outbox may send more than once.
    */
   idempotent?: true;
+  /**
+   * A GET that may write once (it makes what it answers on first use, like the VAPID keys): it
+   * waits for its caller's session check instead of reading beside it (mount-route.ts).
+   */
+  writesOnFirstUse?: true;
 }
 
 /** A domain's routes, keyed by name (`contract.leads`). */

@@ -10,6 +10,8 @@ export const pushContract = {
     path: '/api/push/public-key',
     summary: "The portal's VAPID public key (the browser's applicationServerKey)",
     roles: ROLES,
+    // The first caller of a new portal makes the pair (kept in the database for every instance).
+    writesOnFirstUse: true,
     response: pushPublicKeyResponse,
   }),
   subscribe: defineRoute({
