@@ -117,7 +117,7 @@ test('the Admin marks an Agent away on the agency clock, then back', async ({ pa
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'Admin');
   await page.goto('/users');
-  await page.getByRole('button', { name: `Mark ${DEMO.Agent2.name} away` }).click();
+  await page.getByRole('button', { name: `Mark away… for ${DEMO.Agent2.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Mark ${DEMO.Agent2.name} away` });
   await dialog.getByLabel('From').fill('2030-01-05T09:00');
   await dialog.getByLabel('Until').fill('2030-01-04T09:00');
@@ -127,7 +127,7 @@ test('the Admin marks an Agent away on the agency clock, then back', async ({ pa
   await page.screenshot({ path: `${SHOTS}/en-light-1280-away.png` });
   await dialog.getByRole('button', { name: 'Mark away' }).click();
   await expect(page.getByText(`${DEMO.Agent2.name} is marked away`)).toBeVisible();
-  await page.getByRole('button', { name: `Mark ${DEMO.Agent2.name} away` }).click();
+  await page.getByRole('button', { name: `Mark away… for ${DEMO.Agent2.name}` }).click();
   await page.getByRole('button', { name: `Mark ${DEMO.Agent2.name} back` }).click();
   await expect(page.getByText(`${DEMO.Agent2.name} is back`)).toBeVisible();
 });

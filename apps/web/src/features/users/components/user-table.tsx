@@ -46,7 +46,7 @@ export function UserTable({ users, loading, caller, onEdit, onDelete, onNewLink,
   });
   const awayAction = (u: ManagedUser): RowAction => ({
     label: t('routing.away.mark'),
-    ariaLabel: t('routing.away.markFor', { name: u.name }),
+    ariaLabel: t('routing.away.markRow', { name: u.name }),
     icon: <ClockIcon size={16} />,
     onClick: () => onAway(u),
     // Whoever may edit the person may mark them away (an Admin: not the CEO or another Admin).

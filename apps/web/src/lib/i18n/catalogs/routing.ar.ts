@@ -88,6 +88,7 @@ export const routingAr: Strings<typeof routingEn> = {
   away: {
     mark: 'تعيين كغائب…',
     markFor: 'تعيين {{name}} كغائب',
+    markRow: 'تعيين كغائب… {{name}}',
     save: 'تعيين كغائب',
     hint: 'لا يُوزَّع عليه أي عميل من البداية حتى النهاية. الأوقات بتوقيت الوكالة.',
     from: 'من',

@@ -77,6 +77,8 @@ export const routingEn = {
   away: {
     mark: 'Mark away…',
     markFor: 'Mark {{name}} away',
+    // The row's button: its name begins with what it shows (WCAG 2.5.3).
+    markRow: 'Mark away… for {{name}}',
     save: 'Mark away',
     hint: 'No lead is routed to them from the start to the end. Times are the agency’s.',
     from: 'From',

@@ -32,7 +32,7 @@ describe('marking someone away', () => {
     const { calls } = setup();
     const table = await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/settings')).toBe(true));
-    await userEvent.click(await within(table).findByRole('button', { name: 'Mark Aya Agent away' }));
+    await userEvent.click(await within(table).findByRole('button', { name: 'Mark away… for Aya Agent' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark Aya Agent away' }));
     const from = dialog.getByLabelText('From');
     await userEvent.clear(from);
@@ -48,7 +48,7 @@ describe('marking someone away', () => {
   it('refuses an end before the start, and Back clears the away time', async () => {
     const { calls } = setup();
     const table = await screen.findByRole('table', { name: 'Users' });
-    await userEvent.click(await within(table).findByRole('button', { name: 'Mark Aya Agent away' }));
+    await userEvent.click(await within(table).findByRole('button', { name: 'Mark away… for Aya Agent' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark Aya Agent away' }));
     await userEvent.clear(dialog.getByLabelText('From'));
     await userEvent.type(dialog.getByLabelText('From'), '2026-12-10T09:00');
