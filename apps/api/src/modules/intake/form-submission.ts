@@ -25,6 +25,8 @@ const FIELD_NAMES = {
   submissionId: ['submission_id'],
 } as const;
 
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** At most this many other answers are kept: a form, not a database dump. */
 const MAX_ANSWERS = 50;
 
@@ -77,10 +79,14 @@ export function readFormSubmission(body: unknown): FormSubmission {
       answers.push({ question: field.trim().slice(0, 200), answer: value });
   }
   const fullName = known.get('name') || [known.get('firstName'), known.get('lastName')].filter(Boolean).join(' ');
+  // A web form's email is whatever was typed: one that is not an address is kept as typed, not as the lead's.
+  const typedEmail = (known.get('email') ?? '').slice(0, 254);
+  const email = LOOKS_LIKE_EMAIL.test(typedEmail) ? typedEmail : '';
+  if (typedEmail && !email) answers.unshift({ question: 'Email (as typed)', answer: typedEmail });
   return {
     name: fullName.slice(0, 200),
     phone: (known.get('phone') ?? '').slice(0, 40),
-    email: (known.get('email') ?? '').slice(0, 254),
+    email,
     message: known.get('message') ?? '',
     answers,
     utm,

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { listenTo } from '../../core/events';
 import { readRules } from './routing.rules';
 import { routeLead, type RoutingSettings } from './routing.route';
@@ -11,6 +12,6 @@ export function listenToLeadEvents(settings: RoutingSettings) {
     // A sheet's rows are not routed one by one inside its import (not done yet: see the README).
     if (via !== 'form' || leads.some((lead) => lead.assignedTo)) return;
     if (!(await readRules()).routeManualLeads) return;
-    for (const lead of leads) await routeLead(lead._id as never, settings);
+    for (const lead of leads) await routeLead(new Types.ObjectId(String(lead._id)), settings);
   });
 }

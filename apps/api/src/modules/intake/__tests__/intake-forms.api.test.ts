@@ -128,6 +128,19 @@ describe('website forms (issue 47)', () => {
       .expect(201);
   });
 
+  it('keeps an email that is not an address as typed, not as the lead’s email', async () => {
+    const { source } = await websiteForm();
+    await request(app)
+      .post(`/api/intake/forms/${source.key}`)
+      .send({ name: 'Typo', phone: '01002223344', email: 'mona at gmail' })
+      .expect(201);
+    const lead = await LeadModel.findOne({ phone: '+201002223344' }).lean();
+    expect(lead).toMatchObject({
+      email: '',
+      arrival: { answers: [{ question: 'Email (as typed)', answer: 'mona at gmail' }] },
+    });
+  });
+
   it('answers any web site’s preflight, and ignores a post with neither phone nor email', async () => {
     const { source } = await websiteForm();
     await request(app)

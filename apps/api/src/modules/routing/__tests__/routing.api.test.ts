@@ -186,4 +186,22 @@ describe('lead routing (issue 48)', () => {
       .send({ from: null, until: null })
       .expect(404);
   });
+
+  it('routes a lead added unassigned by hand only when the agency chose so', async () => {
+    const admin = await createUser('Admin');
+    const agent = await createUser('Agent', { name: 'Hand Agent' });
+    const rules = (routeManualLeads: boolean) => ({
+      routeManualLeads,
+      rules: [{ name: 'Everyone', match: {}, assign: { userIds: [String(agent._id)] } }],
+    });
+    await requestAs(app, admin).put('/api/routing/rules').send(rules(false)).expect(200);
+    await requestAs(app, admin).post('/api/leads').send({ name: 'Walk-in one', phone: nextPhone() }).expect(201);
+    expect((await LeadModel.findOne({ name: 'Walk-in one' }).lean())!.assignedTo).toBeNull();
+
+    await requestAs(app, admin).put('/api/routing/rules').send(rules(true)).expect(200);
+    await requestAs(app, admin).post('/api/leads').send({ name: 'Walk-in two', phone: nextPhone() }).expect(201);
+    const routed = (await LeadModel.findOne({ name: 'Walk-in two' }).lean())!;
+    expect(routed.assignedTo).toEqual(agent._id);
+    expect(routed.routing).toMatchObject({ rule: 'Everyone' });
+  });
 });
